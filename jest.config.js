@@ -1,0 +1,13 @@
+/** Unit tests of the kernel and the apps (the server has its own node:test suite). */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-auth/src', '<rootDir>/remote-workstation/src', '<rootDir>/remote-chat/src', '<rootDir>/remote-account/src', '<rootDir>/tools'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress)[@/])'],
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  setupFiles: ['<rootDir>/tools/jest/setup.js'],
+  clearMocks: true,
+};

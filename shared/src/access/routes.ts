@@ -1,0 +1,138 @@
+import type { AccountType, Role } from '../contract/user';
+
+/** Which app renders a route: the host itself or one of the remotes, loaded at run time. */
+export type RouteOwner = 'host' | 'auth' | 'workstation' | 'chat' | 'account';
+
+/**
+ * Membership a route needs (SPEC section 4):
+ * - `pay`: VIP or SVIP;
+ * - `normal`: signed in and fully approved (a normal or a pay member, not a register member).
+ */
+export type MemberRequirement = 'pay' | 'normal';
+
+export interface RouteRule {
+  /** react-router pattern without the leading slash, e.g. `workstation/published/dev/:requirementId/view`. */
+  path: string;
+  owner: RouteOwner;
+  /** i18n key of the page title in the `common` namespace. */
+  title: string;
+  /** Open to visitors who are not signed in. */
+  public?: boolean;
+  roles?: readonly Role[];
+  accountTypes?: readonly AccountType[];
+  member?: MemberRequirement;
+}
+
+const MAIN_PROJ = ['MAIN', 'PROJ'] as const;
+const MAIN = ['MAIN'] as const;
+const DEV = ['DEV'] as const;
+const SUP = ['SUP'] as const;
+const DEV_SUP = ['DEV', 'SUP'] as const;
+
+const devPublished = (sub: string, title: string): RouteRule => ({
+  path: `workstation/published/dev/${sub}`,
+  owner: 'workstation',
+  title,
+  roles: DEV,
+  accountTypes: MAIN_PROJ,
+  member: 'pay',
+});
+const supPublished = (sub: string, title: string): RouteRule => ({
+  path: `workstation/published/sup/${sub}`,
+  owner: 'workstation',
+  title,
+  roles: SUP,
+  member: 'normal',
+});
+const projectRoute = (sub: string, title: string, extra: Partial<RouteRule> = {}): RouteRule => ({
+  path: `workstation/project/${sub}`,
+  owner: 'workstation',
+  title,
+  roles: DEV_SUP,
+  member: 'normal',
+  ...extra,
+});
+const accountRoute = (sub: string, title: string, extra: Partial<RouteRule> = {}): RouteRule => ({
+  path: `account/${sub}`,
+  owner: 'account',
+  title,
+  roles: DEV_SUP,
+  ...extra,
+});
+const authRoute = (sub: string, title: string): RouteRule => ({ path: `auth/${sub}`, owner: 'auth', title, public: true });
+
+/**
+ * The route table of SPEC section 2 as data. Conditions the SPEC leaves open are decided here
+ * and explained in docs/architecture.md: supplier-side and project pages need a normal member
+ * (an approved company), and visitors may open auth, terms and the allow-list (`public`).
+ */
+export const ROUTES: readonly RouteRule[] = [
+  { path: 'home', owner: 'host', title: 'route.home', roles: DEV_SUP },
+  { path: 'intro', owner: 'host', title: 'route.intro', public: true },
+  { path: 'services', owner: 'host', title: 'route.services', public: true },
+  { path: 'bulletin', owner: 'host', title: 'route.bulletin', public: true },
+  { path: 'vip', owner: 'host', title: 'route.vip', public: true },
+  { path: 'terms/:type', owner: 'host', title: 'route.terms', public: true },
+  { path: 'onboarded-sup', owner: 'host', title: 'route.onboardedSup', roles: DEV, accountTypes: MAIN_PROJ, member: 'pay' },
+  { path: 'demand', owner: 'host', title: 'route.demand', roles: SUP, accountTypes: MAIN_PROJ, member: 'pay' },
+  { path: 'notification/detail', owner: 'host', title: 'route.notificationDetail', roles: DEV_SUP },
+  { path: 'windows/partyBshow', owner: 'host', title: 'route.partyBshow', roles: DEV },
+  { path: 'windows/partyAshow', owner: 'host', title: 'route.partyAshow', roles: SUP },
+  { path: 'windows/partyB', owner: 'host', title: 'route.partyB', roles: SUP },
+  { path: 'windows/createPartyB', owner: 'host', title: 'route.createPartyB', roles: SUP, accountTypes: MAIN },
+  { path: 'windows/partyA', owner: 'host', title: 'route.partyA', roles: DEV },
+  { path: 'windows/createPartyA', owner: 'host', title: 'route.createPartyA', roles: DEV, accountTypes: MAIN },
+  { path: 'redirect', owner: 'host', title: 'route.redirect', roles: DEV_SUP },
+
+  { path: 'chat', owner: 'chat', title: 'route.chat', roles: DEV_SUP, member: 'pay' },
+  { path: 'chat-customer', owner: 'chat', title: 'route.chatCustomer', member: 'pay' },
+
+  authRoute('login', 'route.login'),
+  authRoute('register', 'route.register'),
+  authRoute('register-improve-info', 'route.registerImproveInfo'),
+  authRoute('update-improve-info', 'route.updateImproveInfo'),
+  authRoute('update-improve-info/reject', 'route.updateImproveInfoReject'),
+  authRoute('forget', 'route.forget'),
+
+  devPublished('publish', 'route.devPublish'),
+  devPublished('verify', 'route.devVerify'),
+  devPublished('List', 'route.devList'),
+  devPublished(':requirementId/view', 'route.devView'),
+  devPublished(':requirementId/edit', 'route.devEdit'),
+  devPublished('mark/:requirementId', 'route.devMark'),
+  devPublished('mark-history/:respondId', 'route.devMarkHistory'),
+  devPublished('published', 'route.devPublished'),
+  supPublished('list', 'route.supList'),
+  supPublished('myCollection', 'route.supCollection'),
+  supPublished('mark-history/:respondId', 'route.supMarkHistory'),
+  projectRoute('published/:requirementRespondId/init', 'route.projectInit'),
+  projectRoute('published/create', 'route.projectCreate'),
+  projectRoute('published/:requirementProgressId/create', 'route.progressCreate'),
+  projectRoute('published/:requirementProgressId/edit', 'route.progressEdit'),
+  projectRoute('published/:requirementProgressId/view', 'route.progressView'),
+  projectRoute('list', 'route.projectList', { roles: DEV }),
+  projectRoute('work', 'route.projectWork'),
+  projectRoute('work/process/:requirementProgressId', 'route.projectProcess'),
+  projectRoute('dashBoard', 'route.projectDashboard'),
+  projectRoute('evaluate', 'route.projectEvaluate'),
+  { path: 'workstation/manpower', owner: 'workstation', title: 'route.manpower', roles: SUP, member: 'normal' },
+
+  accountRoute('corporation', 'route.accountCorporation'),
+  accountRoute('follow', 'route.accountFollow'),
+  accountRoute('notification', 'route.accountNotification'),
+  accountRoute('email', 'route.accountEmail'),
+  accountRoute('phone', 'route.accountPhone'),
+  accountRoute('password', 'route.accountPassword'),
+  accountRoute('sub-account', 'route.accountSubAccount', { accountTypes: MAIN, member: 'pay' }),
+  accountRoute('payment', 'route.accountPayment', { accountTypes: MAIN }),
+  accountRoute('certification', 'route.accountCertification', { roles: SUP, accountTypes: MAIN }),
+  accountRoute('promotion', 'route.accountPromotion', { accountTypes: MAIN }),
+];
+
+/** Paths that redirect: `/` and the empty path to home, `/auth` to login, `/workstation` to its first page. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '': 'home',
+  auth: 'auth/login',
+};
+
+export const routesOf = (owner: RouteOwner): RouteRule[] => ROUTES.filter((r) => r.owner === owner);

@@ -1,0 +1,62 @@
+import type { UserInfo } from '../contract/user';
+import { ROUTES, type RouteRule } from './routes';
+
+/** The fields of the user the access rules read. */
+export type AccessUser = Pick<UserInfo, 'role' | 'companyApprovalStatus' | 'memberLevel' | 'type'>;
+
+const REGISTER_STATUSES = new Set(['AWAIT_APPROVAL', 'INFO_SUBMIT', 'INFO_REJECT']);
+
+/** Signed in, but the company is not yet fully approved. */
+export function isRegisterMember(user: AccessUser | null | undefined): boolean {
+  return !!user && REGISTER_STATUSES.has(user.companyApprovalStatus);
+}
+
+/** VIP or SVIP. */
+export function isPayMember(user: AccessUser | null | undefined): boolean {
+  return !!user && (user.memberLevel === 'VIP' || user.memberLevel === 'SVIP');
+}
+
+/** Signed in, not a register member, approved or DEV, and not VIP/SVIP. */
+export function isNormalMember(user: AccessUser | null | undefined): boolean {
+  if (!user || isRegisterMember(user) || isPayMember(user)) return false;
+  return user.companyApprovalStatus === 'APPROVED' || user.role === 'DEV';
+}
+
+/** Why a route is refused, most basic first; the UI tells the user what is needed for each. */
+export type Denial = 'login' | 'role' | 'accountType' | 'approval' | 'pay';
+
+export type AccessDecision = { ok: true } | { ok: false; reason: Denial };
+
+/**
+ * Whether `user` (null for a visitor) may open `route`. A pay member must still belong to an
+ * approved company, or be a DEV: membership does not bypass the company review.
+ */
+export function canAccess(route: RouteRule, user: AccessUser | null | undefined): AccessDecision {
+  if (route.public) return { ok: true };
+  if (!user) return { ok: false, reason: 'login' };
+  if (route.roles && !route.roles.includes(user.role)) return { ok: false, reason: 'role' };
+  if (route.accountTypes && !route.accountTypes.includes(user.type)) return { ok: false, reason: 'accountType' };
+  if (route.member) {
+    const approved = user.role === 'DEV' || user.companyApprovalStatus === 'APPROVED';
+    if (!approved) return { ok: false, reason: 'approval' };
+    if (route.member === 'pay' && !isPayMember(user)) return { ok: false, reason: 'pay' };
+  }
+  return { ok: true };
+}
+
+/** Segments match literally, `:param` matches any one segment; case-sensitive like the router. */
+export function matchRoute(pathname: string, routes: readonly RouteRule[] = ROUTES): RouteRule | undefined {
+  const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  return routes.find((route) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === parts.length &&
+      pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]))
+    );
+  });
+}
+
+/** The route rule for a path; used by the server to authorize by the same table as the UI. */
+export function findRoute(path: string): RouteRule | undefined {
+  return ROUTES.find((r) => r.path === path);
+}

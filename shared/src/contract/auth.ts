@@ -1,0 +1,83 @@
+import Type, { type Static } from 'typebox';
+import { UserInfoSchema } from './user';
+
+/** Mainland mobile numbers, 11 digits. */
+export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
+export const EMAIL_MAX = 254;
+/** 8 to 64 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$';
+export const CODE_PATTERN = '^\\d{6}$';
+export const CODE_TTL_SECONDS = 600;
+
+export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
+export const Phone = Type.String({ pattern: PHONE_PATTERN });
+export const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 64 });
+export const Code = Type.String({ pattern: CODE_PATTERN });
+
+/** What a verification code may be used for; a code only works for its own purpose. */
+export const CODE_PURPOSES = ['register', 'login', 'forget', 'changeEmail', 'changePhone'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+const Purpose = Type.Union(CODE_PURPOSES.map((p) => Type.Literal(p)));
+
+export const SendMailCodeBody = Type.Object({ email: Email, purpose: Purpose }, { additionalProperties: false });
+export type SendMailCodeBody = Static<typeof SendMailCodeBody>;
+export const SendSmsCodeBody = Type.Object({ phone: Phone, purpose: Purpose }, { additionalProperties: false });
+export type SendSmsCodeBody = Static<typeof SendSmsCodeBody>;
+/** Seconds before another code may be sent to the same target. */
+export const SendCodeResult = Type.Object({ resendAfter: Type.Integer() });
+export type SendCodeResult = Static<typeof SendCodeResult>;
+
+const Channel = Type.Union([Type.Literal('mail'), Type.Literal('sms')]);
+export type CodeChannel = 'mail' | 'sms';
+
+export const RegisterBody = Type.Object(
+  {
+    role: Type.Union([Type.Literal('DEV'), Type.Literal('SUP')]),
+    companyName: Type.String({ minLength: 2, maxLength: 100 }),
+    nickname: Type.String({ minLength: 1, maxLength: 50 }),
+    channel: Channel,
+    /** The email (channel mail) or phone number (channel sms) the code was sent to. */
+    target: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
+    code: Code,
+    password: Password,
+    agreeTerms: Type.Literal(true),
+  },
+  { additionalProperties: false },
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const LoginBody = Type.Union([
+  Type.Object(
+    {
+      method: Type.Literal('password'),
+      /** Email or phone number. */
+      account: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
+      password: Type.String({ minLength: 1, maxLength: 64 }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    {
+      method: Type.Literal('code'),
+      channel: Channel,
+      target: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
+      code: Code,
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const SessionResult = Type.Object({
+  token: Type.String(),
+  /** Epoch milliseconds. */
+  expires: Type.Integer(),
+  user: UserInfoSchema,
+});
+export type SessionResult = Static<typeof SessionResult>;
+
+export const ForgetBody = Type.Object(
+  { channel: Channel, target: Type.String({ minLength: 3, maxLength: EMAIL_MAX }), code: Code, password: Password },
+  { additionalProperties: false },
+);
+export type ForgetBody = Static<typeof ForgetBody>;

@@ -1,0 +1,54 @@
+import Type, { type Static } from 'typebox';
+import { pagingProperties } from './envelope';
+
+/** An administrative division (GB/T 2260) or a country/region. */
+export const DivisionSchema = Type.Object({ code: Type.String(), name: Type.String() });
+export type Division = Static<typeof DivisionSchema>;
+
+export const CityQuery = Type.Object({ provinceCode: Type.String({ pattern: '^\\d{2}$' }) }, { additionalProperties: false });
+/** china-city: the districts of one city, or with no code every province with its cities. */
+export const ChinaCityQuery = Type.Object(
+  { cityCode: Type.Optional(Type.String({ pattern: '^\\d{4}$' })) },
+  { additionalProperties: false },
+);
+
+export const CompanyTypeSchema = Type.Object({ id: Type.String(), name: Type.String() });
+export type CompanyType = Static<typeof CompanyTypeSchema>;
+
+/** What the client needs at boot. */
+export const InitDataSchema = Type.Object({
+  productName: Type.String(),
+  languages: Type.Array(Type.String()),
+  serverTime: Type.Integer(),
+  companyTypes: Type.Array(CompanyTypeSchema),
+  memberLevels: Type.Array(Type.Object({ level: Type.String(), name: Type.String() })),
+  customerService: Type.Array(Type.Object({ id: Type.String(), nickname: Type.String() })),
+});
+export type InitData = Static<typeof InitDataSchema>;
+
+export const NOTICE_TYPES = ['SYSTEM', 'TODO'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];
+export const NoticeSchema = Type.Object({
+  id: Type.String(),
+  type: Type.Union(NOTICE_TYPES.map((t) => Type.Literal(t))),
+  title: Type.String(),
+  content: Type.String(),
+  /** A route the notice points to, such as `auth/update-improve-info/reject`. */
+  link: Type.Union([Type.String(), Type.Null()]),
+  read: Type.Boolean(),
+  createdAt: Type.Integer(),
+});
+export type Notice = Static<typeof NoticeSchema>;
+export const NoticeQuery = Type.Object(
+  {
+    ...pagingProperties,
+    type: Type.Optional(Type.Union([Type.Literal('ALL'), ...NOTICE_TYPES.map((t) => Type.Literal(t))])),
+  },
+  { additionalProperties: false },
+);
+export type NoticeQuery = Static<typeof NoticeQuery>;
+
+export const AddVisitResult = Type.Object({ date: Type.String(), counted: Type.Boolean() });
+export type AddVisitResult = Static<typeof AddVisitResult>;
+
+export const HealthSchema = Type.Object({ status: Type.Literal('ok'), db: Type.String(), uptime: Type.Number() });

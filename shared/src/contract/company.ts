@@ -1,0 +1,47 @@
+import Type, { type Static } from 'typebox';
+import { APPROVAL_STATUSES } from './user';
+
+export const COMPANY_SIZES = ['1-20', '21-100', '101-500', '501-1000', '1000+'] as const;
+
+/** The company details of register-improve-info and update-improve-info. Starred (required) fields are not Optional. */
+export const ImproveInfoBody = Type.Object(
+  {
+    companyName: Type.String({ minLength: 2, maxLength: 100 }),
+    /** Unified social credit code: 18 characters. */
+    creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$' }),
+    companyTypeId: Type.String({ minLength: 1, maxLength: 40 }),
+    /** GB/T 2260 codes: 2-digit province, 4-digit city. */
+    provinceCode: Type.String({ pattern: '^\\d{2}$' }),
+    cityCode: Type.String({ pattern: '^\\d{4}$' }),
+    address: Type.String({ minLength: 2, maxLength: 200 }),
+    contactName: Type.String({ minLength: 1, maxLength: 50 }),
+    contactPhone: Type.String({ pattern: '^[0-9+\\- ]{6,20}$' }),
+    size: Type.Optional(Type.Union(COMPANY_SIZES.map((s) => Type.Literal(s)))),
+    website: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://' })),
+    introduction: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type ImproveInfoBody = Static<typeof ImproveInfoBody>;
+
+export const CompanyInfoSchema = Type.Object({
+  companyId: Type.String(),
+  role: Type.Union([Type.Literal('DEV'), Type.Literal('SUP'), Type.Literal('CUSTOMER')]),
+  approvalStatus: Type.Union(APPROVAL_STATUSES.map((s) => Type.Literal(s))),
+  /** The reviewer's reason, set while approvalStatus is INFO_REJECT. */
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+  /** Null until register-improve-info is submitted. */
+  info: Type.Union([ImproveInfoBody, Type.Null()]),
+  updatedAt: Type.Integer(),
+});
+export type CompanyInfo = Static<typeof CompanyInfoSchema>;
+
+/** Customer-service staff review a submitted company. */
+export const ReviewCompanyBody = Type.Union([
+  Type.Object({ decision: Type.Literal('APPROVE') }, { additionalProperties: false }),
+  Type.Object(
+    { decision: Type.Literal('REJECT'), reason: Type.String({ minLength: 2, maxLength: 500 }) },
+    { additionalProperties: false },
+  ),
+]);
+export type ReviewCompanyBody = Static<typeof ReviewCompanyBody>;

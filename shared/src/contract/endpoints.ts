@@ -1,0 +1,35 @@
+/** API paths, shared by the server's route registration and the clients' calls. */
+export const API = {
+  register: '/api/register',
+  login: '/api/login',
+  userInfo: '/api/userInfo',
+  logout: '/api/logout',
+  forget: '/api/forget',
+  sendMailCode: '/api/common/sendMailCode',
+  sendSmsCode: '/api/common/sendSmsCode',
+  area: '/api/common/area',
+  province: '/api/common/province',
+  city: '/api/common/city',
+  chinaCity: '/api/common/china-city',
+  companyType: '/api/common/company-type',
+  init: '/api/common/init',
+  addVisit: '/api/common/addVisit',
+  notice: '/api/user/notice',
+  noticeRead: '/api/user/notice/:id/read',
+  companyInfo: '/api/company/info',
+  /** POST: register-improve-info; PUT: update-improve-info and resubmission after a rejection. */
+  improveInfo: '/api/company/improve-info',
+  reviewCompany: '/api/company/:companyId/review',
+  changePassword: '/api/user/password',
+  changeEmail: '/api/user/email',
+  changePhone: '/api/user/phone',
+  health: '/api/health',
+} as const;
+
+/** Replaces `:name` segments: `apiPath(API.reviewCompany, { companyId: '7' })`. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * The error catalogue (SPEC section 8), one source for the server's `msg` and the client's
+ * fallback texts. The response code is the body `code` or else the HTTP status.
+ */
+export type Lang = 'zh-CN' | 'en-US';
+type Text = Record<Lang, string>;
+
+export const DEFAULT_TEXT_BY_CODE: Record<number, Text> = {
+  200: { 'zh-CN': '成功', 'en-US': 'Success' },
+  201: { 'zh-CN': '新建或修改数据成功', 'en-US': 'Created or modified' },
+  202: { 'zh-CN': '请求已进入后台排队', 'en-US': 'Queued for processing' },
+  204: { 'zh-CN': '删除数据成功', 'en-US': 'Deleted' },
+  400: { 'zh-CN': '发出的请求有错误', 'en-US': 'The request sent bad information' },
+  401: { 'zh-CN': '请先登录', 'en-US': 'Please sign in' },
+  402: { 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Your session has expired, please sign in again' },
+  403: { 'zh-CN': '用户已授权，但访问被禁止', 'en-US': 'Signed in, but this is forbidden' },
+  404: { 'zh-CN': '请求的资源不存在', 'en-US': 'The resource does not exist' },
+  406: { 'zh-CN': '请求的格式不可得', 'en-US': 'The requested format is unavailable' },
+  410: { 'zh-CN': '请求的资源已被永久删除', 'en-US': 'The resource was permanently deleted' },
+  500: { 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
+  502: { 'zh-CN': '网关错误', 'en-US': 'Gateway error' },
+  503: { 'zh-CN': '服务不可用，服务器暂时过载或维护', 'en-US': 'Service unavailable, please try later' },
+  504: { 'zh-CN': '网关超时', 'en-US': 'Gateway timeout' },
+  600: { 'zh-CN': '代理未适配', 'en-US': 'Proxy not adapted' },
+};
+
+export const FALLBACK_TEXT: Text = { 'zh-CN': '发生错误', 'en-US': 'An error occurred' };
+export const NETWORK_ERROR_TEXT: Text = {
+  'zh-CN': '网络异常，请检查网络后重试',
+  'en-US': 'Network error, please check your connection and retry',
+};
+
+/**
+ * Machine-readable reasons the server gives in `data.reason` of an error envelope, with the
+ * translated `msg` it sends. Clients may branch on the reason; people read the msg.
+ */
+export const REASONS = {
+  VALIDATION: { code: 400, 'zh-CN': '提交的信息有误', 'en-US': 'Some information is invalid' },
+  NOT_FOUND: { code: 404, 'zh-CN': '请求的资源不存在', 'en-US': 'The resource does not exist' },
+  UNAUTHENTICATED: { code: 401, 'zh-CN': '请先登录', 'en-US': 'Please sign in' },
+  TOKEN_EXPIRED: { code: 402, 'zh-CN': '登录已过期，请重新登录', 'en-US': 'Your session has expired, please sign in again' },
+  FORBIDDEN: { code: 403, 'zh-CN': '没有权限执行此操作', 'en-US': 'You are not allowed to do this' },
+  BAD_CREDENTIALS: { code: 400, 'zh-CN': '账号或密码错误', 'en-US': 'Wrong account or password' },
+  ACCOUNT_LOCKED: { code: 429, 'zh-CN': '登录失败次数过多，请稍后再试', 'en-US': 'Too many failed sign-ins, please try again later' },
+  RATE_LIMITED: { code: 429, 'zh-CN': '操作过于频繁，请稍后再试', 'en-US': 'Too many requests, please try again later' },
+  CODE_INVALID: { code: 400, 'zh-CN': '验证码错误或已失效', 'en-US': 'The verification code is wrong or no longer valid' },
+  ACCOUNT_EXISTS: { code: 409, 'zh-CN': '该邮箱或手机号已注册', 'en-US': 'This email or phone number is already registered' },
+  ACCOUNT_NOT_FOUND: { code: 404, 'zh-CN': '账号不存在', 'en-US': 'No account with this email or phone number' },
+  COMPANY_EXISTS: { code: 409, 'zh-CN': '该公司名称已被注册', 'en-US': 'A company with this name is already registered' },
+  WRONG_PASSWORD: { code: 400, 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  STATE_CONFLICT: { code: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'This cannot be done in the current state' },
+  PAYLOAD_TOO_LARGE: { code: 413, 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large' },
+  INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
+} as const satisfies Record<string, { code: number } & Text>;
+
+export type ErrorReason = keyof typeof REASONS;
+
+/** Details of an error envelope: `{ code, msg, data: ErrorData }`. */
+export interface ErrorData {
+  reason: ErrorReason;
+  /** For VALIDATION: which fields were wrong, as JSON paths such as `/email`. */
+  fields?: string[];
+  /** For RATE_LIMITED and ACCOUNT_LOCKED: seconds until a retry may succeed. */
+  retryAfter?: number;
+}
+
+export function defaultTextByCode(code: number, lang: Lang): string {
+  return (DEFAULT_TEXT_BY_CODE[code] ?? FALLBACK_TEXT)[lang];
+}

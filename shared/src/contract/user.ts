@@ -1,0 +1,36 @@
+import Type, { type Static } from 'typebox';
+
+export const ROLES = ['DEV', 'SUP', 'CUSTOMER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const APPROVAL_STATUSES = ['AWAIT_APPROVAL', 'INFO_SUBMIT', 'INFO_REJECT', 'APPROVED'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const MEMBER_LEVELS = ['ORDINARY', 'VIP', 'SVIP'] as const;
+export type MemberLevel = (typeof MEMBER_LEVELS)[number];
+
+/** MAIN: the company's main account; PROJ and REQ: sub-accounts for projects and requirements. */
+export const ACCOUNT_TYPES = ['MAIN', 'PROJ', 'REQ'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+export const UserInfoSchema = Type.Object({
+  userId: Type.String(),
+  role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+  /** The company profile has been completed (register-improve-info submitted). */
+  refined: Type.Boolean(),
+  companyApprovalStatus: Type.Union(APPROVAL_STATUSES.map((s) => Type.Literal(s))),
+  memberLevel: Type.Union(MEMBER_LEVELS.map((m) => Type.Literal(m))),
+  type: Type.Union(ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  /** When the session token expires, epoch milliseconds. */
+  expires: Type.Integer(),
+  /** Customer-service staff this user may chat with. */
+  customers: Type.Array(Type.Object({ id: Type.String(), nickname: Type.String() })),
+  nickname: Type.String(),
+  email: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  companyId: Type.Union([Type.String(), Type.Null()]),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+  /** Membership end, epoch milliseconds; null for ORDINARY. */
+  memberExpires: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type UserInfo = Static<typeof UserInfoSchema>;
