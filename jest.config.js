@@ -1,7 +1,7 @@
 /** Unit tests of the kernel and the apps (the server has its own node:test suite). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-auth/src', '<rootDir>/remote-workstation/src', '<rootDir>/remote-chat/src', '<rootDir>/remote-account/src', '<rootDir>/tools'],
+  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-auth/src', '<rootDir>/remote-workstation/src', '<rootDir>/remote-chat/src', '<rootDir>/remote-account/src', '<rootDir>/ui-kit/src', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
@@ -10,4 +10,5 @@ module.exports = {
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFiles: ['<rootDir>/tools/jest/setup.js'],
   clearMocks: true,
+  reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],
 };

@@ -73,6 +73,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'bulletin', owner: 'host', title: 'route.bulletin', public: true },
   { path: 'vip', owner: 'host', title: 'route.vip', public: true },
   { path: 'terms/:type', owner: 'host', title: 'route.terms', public: true },
+  { path: 'sitemap', owner: 'host', title: 'route.sitemap', public: true },
   { path: 'onboarded-sup', owner: 'host', title: 'route.onboardedSup', roles: DEV, accountTypes: MAIN_PROJ, member: 'pay' },
   { path: 'demand', owner: 'host', title: 'route.demand', roles: SUP, accountTypes: MAIN_PROJ, member: 'pay' },
   { path: 'notification/detail', owner: 'host', title: 'route.notificationDetail', roles: DEV_SUP },

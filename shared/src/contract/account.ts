@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Code, Email, Password, Phone } from './auth';
+import { Code, Email, Password, Phone, SessionResult } from './auth';
 
 /** Changing the password revokes every other session of the user. */
 export const ChangePasswordBody = Type.Object(
@@ -7,6 +7,13 @@ export const ChangePasswordBody = Type.Object(
   { additionalProperties: false },
 );
 export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/**
+ * The answer to a password change: every session of the user was revoked, this one included,
+ * so it carries a new token for the device that asked. The client must store it to stay signed in.
+ */
+export const ChangePasswordResult = SessionResult;
+export type ChangePasswordResult = SessionResult;
 
 /** The code was sent to the new email with purpose changeEmail. */
 export const ChangeEmailBody = Type.Object({ email: Email, code: Code }, { additionalProperties: false });

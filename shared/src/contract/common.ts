@@ -4,6 +4,13 @@ import { pagingProperties } from './envelope';
 /** An administrative division (GB/T 2260) or a country/region. */
 export const DivisionSchema = Type.Object({ code: Type.String(), name: Type.String() });
 export type Division = Static<typeof DivisionSchema>;
+/** An item of china-city: a district (no children), or without cityCode a province with its cities. */
+export const DivisionNodeSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  children: Type.Optional(Type.Array(DivisionSchema)),
+});
+export type DivisionNode = Static<typeof DivisionNodeSchema>;
 
 export const CityQuery = Type.Object({ provinceCode: Type.String({ pattern: '^\\d{2}$' }) }, { additionalProperties: false });
 /** china-city: the districts of one city, or with no code every province with its cities. */

@@ -19,6 +19,8 @@ export const API = {
   companyInfo: '/api/company/info',
   /** POST: register-improve-info; PUT: update-improve-info and resubmission after a rejection. */
   improveInfo: '/api/company/improve-info',
+  /** GET, customer service only: companies waiting for review (INFO_SUBMIT), oldest first, paged. */
+  pendingCompanies: '/api/company/pending',
   reviewCompany: '/api/company/:companyId/review',
   changePassword: '/api/user/password',
   changeEmail: '/api/user/email',

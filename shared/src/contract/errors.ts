@@ -50,6 +50,7 @@ export const REASONS = {
   WRONG_PASSWORD: { code: 400, 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
   STATE_CONFLICT: { code: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'This cannot be done in the current state' },
   PAYLOAD_TOO_LARGE: { code: 413, 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large' },
+  UNSUPPORTED_MEDIA_TYPE: { code: 415, 'zh-CN': '不支持的内容类型', 'en-US': 'This content type is not supported' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
 } as const satisfies Record<string, { code: number } & Text>;
 

@@ -1,0 +1,49 @@
+import { test as base, expect, type Page } from '@playwright/test';
+// The same launcher `pnpm start` uses: API on a fresh PGlite, each app on its own origin.
+import { startPlatform } from '../../scripts/platform/platform.mjs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+export const PORTS = { api: 4100, host: 3100, auth: 3101, workstation: 3102, chat: 3103, account: 3104 };
+
+export const test = base.extend<{ app: Page }, { platform: Platform }>({
+  platform: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
+      const platform = await startPlatform({
+        ports: PORTS,
+        apiOutput: process.env.E2E_API_LOG ? 'inherit' : 'ignore',
+        apiEnv: { DEV_OUTBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+      });
+      await use(platform);
+      await platform.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  app: async ({ page, platform }, use) => {
+    page.on('pageerror', (err) => console.log(`[pageerror] ${err.message}`));
+    await use(page);
+    void platform;
+  },
+});
+
+export { expect };
+
+export async function signIn(page: Page, platform: Platform, account: string, password = 'Demo1234') {
+  await page.goto(`${platform.url}/auth/login`);
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The newest verification code sent to a target, read from the outbox the API keeps. */
+export async function latestCode(platform: Platform, target: string): Promise<string> {
+  const res = await fetch(`${platform.apiUrl}/api/dev/outbox/latest?target=${encodeURIComponent(target)}`);
+  const body = await res.json();
+  const match = /\b(\d{6})\b/.exec(`${body.data?.subject ?? ''} ${body.data?.body ?? ''}`);
+  if (!match) throw new Error(`no code in the outbox for ${target}: ${JSON.stringify(body)}`);
+  return match[1];
+}

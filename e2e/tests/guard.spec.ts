@@ -1,0 +1,47 @@
+import { expect, signIn, test } from '../support/fixtures';
+
+test('a visitor is sent to intro, remembering where they were going', async ({ app, platform }) => {
+  await app.goto(`${platform.url}/workstation/published/dev/List`);
+  await expect(app).toHaveURL(/\/intro\?redirect=%2Fworkstation%2Fpublished%2Fdev%2FList/);
+  await expect(app.getByTestId('intro-page')).toBeVisible();
+  await expect(app).toHaveTitle('企服通');
+});
+
+test('/ goes to home, which sends a visitor to intro', async ({ app, platform }) => {
+  await app.goto(`${platform.url}/`);
+  await expect(app).toHaveURL(/\/intro\?redirect=%2Fhome/);
+});
+
+test('a DEV demo login lands on home, then where the guard sent them from', async ({ app, platform }) => {
+  await signIn(app, platform, 'dev@demo.test');
+  await expect(app).toHaveURL(/\/home$/);
+  await expect(app.getByTestId('home-page')).toBeVisible();
+  await expect(app.getByTestId('user-menu')).toBeVisible();
+
+  await app.getByTestId('user-menu').hover();
+  await app.getByText('退出登录').click();
+  await app.goto(`${platform.url}/account/password`);
+  await expect(app).toHaveURL(/\/intro\?redirect=/);
+  await app.getByRole('link', { name: '登录' }).first().click();
+  await app.getByTestId('login-account').fill('dev@demo.test');
+  await app.getByTestId('login-password').fill('Demo1234');
+  await app.getByTestId('login-submit').click();
+  await expect(app).toHaveURL(/\/account\/password$/);
+});
+
+test('a route above the membership says what is needed', async ({ app, platform }) => {
+  await signIn(app, platform, 'ordinary@demo.test');
+  await expect(app).toHaveURL(/\/home$/);
+  await app.goto(`${platform.url}/chat`);
+  const denied = app.getByTestId('access-denied');
+  await expect(denied).toHaveAttribute('data-reason', 'pay');
+  await expect(denied).toContainText('VIP');
+  await expect(denied.getByRole('link')).toHaveAttribute('href', '/vip');
+});
+
+test('a supplier route refused to a developer explains the role', async ({ app, platform }) => {
+  await signIn(app, platform, 'dev@demo.test');
+  await expect(app).toHaveURL(/\/home$/);
+  await app.goto(`${platform.url}/workstation/manpower`);
+  await expect(app.getByTestId('access-denied')).toHaveAttribute('data-reason', 'role');
+});

@@ -1,0 +1,74 @@
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { gridStyle } from '@b2b/shared/ui';
+import { useSession } from '@b2b/shared/session';
+import styles from './intro.module.css';
+
+const SIDES = ['dev', 'sup'] as const;
+const STEPS = ['publish', 'respond', 'mark', 'project', 'evaluate'] as const;
+
+/** Every visitor's first page: what the platform does for each side, and how to start. */
+export default function IntroPage() {
+  const { t } = useTranslation('host');
+  const user = useSession((s) => s.user);
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const loginTo = redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
+  return (
+    <div data-testid="intro-page">
+      <section className={styles.hero}>
+        <h1>{t('intro.heroTitle')}</h1>
+        <p>{t('intro.heroBody')}</p>
+        <Space size="middle">
+          {user ? (
+            <Link to="/home"><Button size="large">{t('intro.toHome')}</Button></Link>
+          ) : (
+            <>
+              <Link to="/auth/register"><Button size="large" type="primary" ghost style={{ background: '#fff' }}>{t('intro.register')}</Button></Link>
+              <Link to={loginTo}><Button size="large" ghost>{t('intro.login')}</Button></Link>
+            </>
+          )}
+        </Space>
+      </section>
+
+      <section className={styles.section}>
+        <h2>{t('intro.sidesTitle')}</h2>
+        <div style={gridStyle(320, 16)}>
+          {SIDES.map((side) => (
+            <div className={styles.card} key={side}>
+              <span className={styles.badge}>{t(`intro.${side}.badge`)}</span>
+              <h3>{t(`intro.${side}.title`)}</h3>
+              <ul>
+                {[1, 2, 3].map((n) => (
+                  <li key={n}>{t(`intro.${side}.point${n}`)}</li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section}>
+        <h2>{t('intro.flowTitle')}</h2>
+        <div style={gridStyle()}>
+          {STEPS.map((step, i) => (
+            <div className={styles.step} key={step}>
+              <div className={styles.stepNo}>{i + 1}</div>
+              <h4>{t(`intro.step.${step}.title`)}</h4>
+              <p>{t(`intro.step.${step}.body`)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.cta}>
+        <div>
+          <h2 style={{ margin: 0 }}>{t('intro.vipTitle')}</h2>
+          <p style={{ margin: '6px 0 0', color: '#6b7280' }}>{t('intro.vipBody')}</p>
+        </div>
+        <Link to="/vip"><Button type="primary">{t('intro.vipAction')}</Button></Link>
+      </section>
+    </div>
+  );
+}

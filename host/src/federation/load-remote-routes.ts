@@ -1,0 +1,38 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesModule } from '@b2b/shared/federation';
+import { isUnavailable } from './unavailable';
+import { remoteRegistryReady, type RemoteName } from './remote-registry';
+
+export class RemoteUnavailableError extends Error {
+  constructor(readonly owner: RemoteName, detail?: string) {
+    super(`remote ${owner} is unavailable${detail ? `: ${detail}` : ''}`);
+  }
+}
+
+const cache = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+
+/** The `./routes` expose of a remote, loaded once; a failure is not cached so a retry loads again. */
+export function loadRemoteRoutes(owner: RemoteName): Promise<RemoteRoutesModule> {
+  let pending = cache.get(owner);
+  if (!pending) {
+    pending = remoteRegistryReady()
+      .then((map) => {
+        if (!map[owner]) throw new RemoteUnavailableError(owner, 'not listed in remotes.json');
+        return loadRemote<{ default?: RemoteRoutesModule } & RemoteRoutesModule>(`${owner}/routes`);
+      })
+      .then((mod) => {
+      if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(owner, mod ? mod.message : undefined);
+      return mod.default ?? mod;
+    });
+    pending.catch(() => cache.delete(owner));
+    cache.set(owner, pending);
+  }
+  return pending;
+}
+
+/** Warms a remote the user is likely to open next, when the browser is idle. */
+export function preloadRemoteRoutes(owner: RemoteName): void {
+  const run = () => void loadRemoteRoutes(owner).catch(() => undefined);
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 5000 });
+  else setTimeout(run, 2000);
+}

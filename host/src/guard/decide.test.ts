@@ -1,0 +1,65 @@
+import type { UserInfo } from '@b2b/shared/contract';
+import { decide, safeRedirect } from './decide';
+
+const user = (over: Partial<UserInfo> = {}): UserInfo => ({
+  userId: 'u1',
+  role: 'DEV',
+  refined: true,
+  companyApprovalStatus: 'APPROVED',
+  memberLevel: 'ORDINARY',
+  type: 'MAIN',
+  expires: Date.now() + 3_600_000,
+  customers: [],
+  nickname: 'n',
+  email: null,
+  phone: null,
+  companyId: 'c1',
+  companyName: 'c',
+  memberExpires: null,
+  ...over,
+});
+
+describe('route guard', () => {
+  it('lets a visitor open public routes: auth, terms and the allow-list', () => {
+    for (const path of ['/auth/login', '/auth/register', '/terms/privacy', '/intro', '/bulletin', '/vip', '/services', '/sitemap']) {
+      expect(decide(path, '', null).kind).toBe('allow');
+    }
+  });
+
+  it('sends a visitor anywhere else to intro with the way back', () => {
+    expect(decide('/home', '', null)).toEqual({ kind: 'redirect', to: '/intro?redirect=%2Fhome' });
+    expect(decide('/workstation/published/dev/7/view', '?tab=a', null)).toEqual({
+      kind: 'redirect',
+      to: '/intro?redirect=%2Fworkstation%2Fpublished%2Fdev%2F7%2Fview%3Ftab%3Da',
+    });
+    expect(decide('/workstation', '', null).kind).toBe('redirect');
+    expect(decide('/no-such-page', '', null).kind).toBe('redirect');
+  });
+
+  it('shows a signed-in user what a route needs instead of a blank page', () => {
+    expect(decide('/chat', '', user())).toMatchObject({ kind: 'deny', reason: 'pay' });
+    expect(decide('/workstation/manpower', '', user())).toMatchObject({ kind: 'deny', reason: 'role' });
+    expect(decide('/account/sub-account', '', user({ type: 'PROJ', memberLevel: 'VIP' }))).toMatchObject({ kind: 'deny', reason: 'accountType' });
+    expect(decide('/workstation/published/sup/list', '', user({ role: 'SUP', companyApprovalStatus: 'INFO_SUBMIT' }))).toMatchObject({ kind: 'deny', reason: 'approval' });
+  });
+
+  it('allows what the user has', () => {
+    expect(decide('/chat', '', user({ memberLevel: 'SVIP' })).kind).toBe('allow');
+    expect(decide('/home', '', user({ role: 'SUP', companyApprovalStatus: 'INFO_SUBMIT' })).kind).toBe('allow');
+    expect(decide('/workstation', '', user()).kind).toBe('allow');
+  });
+
+  it('answers an unknown path of a signed-in user with not found', () => {
+    expect(decide('/no-such-page', '', user()).kind).toBe('notFound');
+  });
+});
+
+describe('safe redirect', () => {
+  it('follows only same-site paths', () => {
+    expect(safeRedirect('/account/password')).toBe('/account/password');
+    expect(safeRedirect('//evil.example')).toBe('/home');
+    expect(safeRedirect('https://evil.example')).toBe('/home');
+    expect(safeRedirect('/\\evil.example')).toBe('/home');
+    expect(safeRedirect(null)).toBe('/home');
+  });
+});

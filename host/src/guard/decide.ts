@@ -1,0 +1,39 @@
+import { canAccess, matchRoute, type Denial, type RouteRule } from '@b2b/shared/access';
+import type { UserInfo } from '@b2b/shared/contract';
+
+export type GuardDecision =
+  | { kind: 'allow'; rule?: RouteRule }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'deny'; rule: RouteRule; reason: Exclude<Denial, 'login'> }
+  | { kind: 'notFound' };
+
+/** Paths outside the route table that the host still serves. */
+const HOST_EXTRAS = new Set(['', 'workstation', 'auth']);
+
+/**
+ * The navigation guard (SPEC section 2): a visitor may open only public routes and is sent to
+ * intro otherwise (remembering where they were going); a signed-in user who lacks a route's
+ * role, account type or membership is shown what is needed.
+ */
+export function decide(pathname: string, search: string, user: UserInfo | null): GuardDecision {
+  const path = pathname.replace(/^\/+|\/+$/g, '');
+  const rule = matchRoute(path);
+  if (!rule) {
+    if (HOST_EXTRAS.has(path)) return user || path !== 'workstation' ? { kind: 'allow' } : toIntro(pathname, search);
+    return user ? { kind: 'notFound' } : toIntro(pathname, search);
+  }
+  const decision = canAccess(rule, user);
+  if (decision.ok) return { kind: 'allow', rule };
+  if (decision.reason === 'login') return toIntro(pathname, search);
+  return { kind: 'deny', rule, reason: decision.reason };
+}
+
+function toIntro(pathname: string, search: string): GuardDecision {
+  return { kind: 'redirect', to: `/intro?redirect=${encodeURIComponent(pathname + search)}` };
+}
+
+/** A redirect target is followed only if it stays on this site. */
+export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}

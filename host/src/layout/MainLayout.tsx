@@ -1,0 +1,96 @@
+import { Button, Space } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '@b2b/shared/session';
+import { MessageCenter } from '../features/message-center/MessageCenter';
+import { GuardedOutlet } from '../guard/GuardedOutlet';
+import { FOOTER_LINKS, navItems } from './nav-items';
+import { LanguageSwitch } from './LanguageSwitch';
+import { RightRail } from './RightRail';
+import { UserMenu } from './UserMenu';
+import styles from './layout.module.css';
+
+export function Brand() {
+  const { t } = useTranslation('common');
+  return (
+    <Link to="/" className={styles.brand}>
+      <span className={styles.logo}>企</span>
+      <span>{t('product.name')}</span>
+    </Link>
+  );
+}
+
+export function MainLayout() {
+  const { t } = useTranslation('common');
+  const user = useSession((s) => s.user);
+  const { search } = useLocation();
+  const redirect = new URLSearchParams(search).get('redirect');
+  const loginTo = redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <div className={styles.headerInner}>
+          <Brand />
+          <nav className={styles.nav} aria-label={t('nav.label')}>
+            {navItems(user?.role ?? null).map((item) => (
+              <NavLink key={item.key} to={item.to} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}>
+                {t(item.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <div className={styles.actions}>
+            {(!user || user.role === 'DEV') && (
+              <Link to="/workstation/published/dev/publish">
+                <Button type="primary" icon={<PlusOutlined />}>{t('action.publishDemand')}</Button>
+              </Link>
+            )}
+            <LanguageSwitch />
+            {user ? (
+              <>
+                <MessageCenter />
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <Space>
+                <Link to={loginTo}><Button data-testid="header-login">{t('action.login')}</Button></Link>
+                <Link to="/auth/register"><Button type="link">{t('action.register')}</Button></Link>
+              </Space>
+            )}
+          </div>
+        </div>
+      </header>
+      <div className={styles.body}>
+        <main className={styles.main}>
+          <GuardedOutlet />
+        </main>
+      </div>
+      <RightRail user={user} />
+      <footer className={styles.footer}>
+        <div className={styles.footerInner}>
+          <div className={styles.footerLinks}>
+            {FOOTER_LINKS.map((l) => (
+              <Link key={l.to} to={l.to}>{t(l.label)}</Link>
+            ))}
+          </div>
+          <div>© 2026 {t('product.name')}</div>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+export function AuthLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className={styles.authShell}>
+      <div className={styles.authHeader}>
+        <Brand />
+        <LanguageSwitch />
+      </div>
+      <div className={styles.authBody} key={pathname}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

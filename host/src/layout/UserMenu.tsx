@@ -1,0 +1,38 @@
+import { Avatar, Dropdown, Space, Tag } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { UserInfo } from '@b2b/shared/contract';
+import { useSession } from '@b2b/shared/session';
+
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('common');
+  const navigate = useNavigate();
+  const logout = useSession((s) => s.logout);
+  const items = [
+    { key: '/account/corporation', label: t('route.accountCorporation') },
+    { key: '/account/password', label: t('route.accountPassword') },
+    { key: '/account/notification', label: t('route.accountNotification') },
+    { type: 'divider' as const },
+    { key: 'logout', label: t('action.logout'), danger: true },
+  ];
+  return (
+    <Dropdown
+      menu={{
+        items,
+        onClick: async ({ key }) => {
+          if (key === 'logout') {
+            await logout();
+            navigate('/intro');
+          } else navigate(key);
+        },
+      }}
+    >
+      <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span>{user.nickname}</span>
+        {user.memberLevel !== 'ORDINARY' && <Tag color="gold">{user.memberLevel}</Tag>}
+      </Space>
+    </Dropdown>
+  );
+}

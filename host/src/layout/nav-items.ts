@@ -1,0 +1,34 @@
+import type { Role } from '@b2b/shared/contract';
+
+export interface NavItem {
+  key: string;
+  label: string;
+  to: string;
+  /** Shown only to these roles; visitors see items with `visitor`. */
+  roles?: readonly Role[];
+  visitor?: boolean;
+}
+
+/** The main navigation (SPEC section 2), in order; what a user sees depends on their role. */
+export function navItems(role: Role | null): NavItem[] {
+  const items: NavItem[] = [
+    { key: 'home', label: 'nav.home', to: '/home', roles: ['DEV', 'SUP'] },
+    { key: 'workstation', label: 'nav.workstation', to: '/workstation', roles: ['DEV', 'SUP'] },
+    { key: 'intro', label: 'nav.intro', to: '/intro', visitor: true },
+    { key: 'services', label: 'nav.services', to: '/services', visitor: true },
+    { key: 'vip', label: 'nav.vip', to: '/vip', visitor: true },
+    { key: 'bulletin', label: 'nav.bulletin', to: '/bulletin', visitor: true },
+    { key: 'onboardedSup', label: 'nav.onboardedSup', to: '/onboarded-sup', roles: ['DEV'] },
+    { key: 'demand', label: 'nav.demand', to: '/demand', roles: ['SUP'] },
+    { key: 'showcase', label: 'nav.showcase', to: role === 'SUP' ? '/windows/partyAshow' : '/windows/partyBshow', roles: ['DEV', 'SUP'] },
+  ];
+  return items.filter((item) => (role ? !item.roles || item.roles.includes(role) : item.visitor));
+}
+
+export const FOOTER_LINKS = [
+  { label: 'footer.privacy', to: '/terms/privacy' },
+  { label: 'footer.terms', to: '/terms/user' },
+  { label: 'footer.sales', to: '/terms/sales' },
+  { label: 'footer.legal', to: '/terms/legal' },
+  { label: 'footer.sitemap', to: '/sitemap' },
+] as const;

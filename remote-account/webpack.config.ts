@@ -1,0 +1,9 @@
+import { createAppConfig } from '@b2b/webpack-config';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'account',
+  port: 3004,
+  title: 'remote-account',
+  exposes: { './routes': './src/expose/routes.ts' },
+});

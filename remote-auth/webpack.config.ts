@@ -1,0 +1,9 @@
+import { createAppConfig } from '@b2b/webpack-config';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'auth',
+  port: 3001,
+  title: 'remote-auth',
+  exposes: { './routes': './src/expose/routes.ts' },
+});

@@ -1,0 +1,9 @@
+import { createAppConfig } from '@b2b/webpack-config';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'chat',
+  port: 3003,
+  title: 'remote-chat',
+  exposes: { './routes': './src/expose/routes.ts' },
+});

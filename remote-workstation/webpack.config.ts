@@ -1,0 +1,9 @@
+import { createAppConfig } from '@b2b/webpack-config';
+
+export default createAppConfig({
+  dir: __dirname,
+  name: 'workstation',
+  port: 3002,
+  title: 'remote-workstation',
+  exposes: { './routes': './src/expose/routes.ts' },
+});

@@ -1,0 +1,90 @@
+// Starts the whole platform from the built apps: the API (PGlite by default) and each app on its
+// own origin (port), like separate CDNs. Used by `pnpm start` and by the browser tests.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './static-server.mjs';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const REMOTES = { auth: 'remote-auth', workstation: 'remote-workstation', chat: 'remote-chat', account: 'remote-account' };
+export const DEFAULT_PORTS = { api: 4000, host: 3000, auth: 3001, workstation: 3002, chat: 3003, account: 3004 };
+
+export function remoteVersion(dir) {
+  return JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API not healthy at ${url} after ${timeoutMs} ms`);
+}
+
+/**
+ * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, publicHost?: string, apiEnv?: Record<string,string>,
+ *           apiOutput?: 'inherit' | 'ignore' }} options
+ */
+export async function startPlatform(options = {}) {
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const publicHost = options.publicHost ?? 'localhost';
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+  const api = spawn(join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    env: { ...process.env, PORT: String(ports.api), HOST: '127.0.0.1', ...options.apiEnv },
+    stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
+  });
+  await waitForHealth(`${apiUrl}/api/health`, api);
+
+  const remotes = {};
+  for (const [name, dir] of Object.entries(REMOTES)) {
+    remotes[name] = `http://${publicHost}:${ports[name]}/${remoteVersion(dir)}/mf-manifest.json`;
+  }
+  const hostDist = join(ROOT, 'host', 'dist');
+  if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host is not built: run `pnpm build` first');
+  const host = await startStaticServer({
+    root: hostDist,
+    port: ports.host,
+    spa: true,
+    apiTarget: apiUrl,
+    routes: { '/remotes.json': () => ({ body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' }) },
+  });
+
+  const remoteServers = {};
+  const startRemote = async (name, dir = REMOTES[name]) => {
+    remoteServers[name] = await startStaticServer({ root: join(ROOT, dir, 'dist'), port: ports[name], cors: true });
+  };
+  const stopRemote = async (name) => {
+    await remoteServers[name]?.close();
+    delete remoteServers[name];
+  };
+  for (const name of Object.keys(REMOTES)) await startRemote(name);
+
+  return {
+    url: `http://${publicHost}:${ports.host}`,
+    apiUrl,
+    ports,
+    remotes,
+    startRemote,
+    stopRemote,
+    /** Points remotes.json at another manifest URL: the next page load uses it, no host rebuild. */
+    setRemote(name, url) {
+      remotes[name] = url;
+    },
+    async stop() {
+      for (const name of Object.keys(remoteServers)) await stopRemote(name);
+      await host.close();
+      api.kill('SIGTERM');
+      await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
+    },
+  };
+}

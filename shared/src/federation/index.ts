@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import type { RouteOwner } from '../access/routes';
+
+/**
+ * What a remote's `./routes` expose provides. The host owns the router and the route table
+ * (`@b2b/shared/access`); a remote supplies the page component for each of its paths, lazily.
+ */
+export interface RemoteRoute {
+  /** Exactly a `RouteRule.path` of this remote in `ROUTES`. */
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+export interface RemoteRoutesModule {
+  owner: Exclude<RouteOwner, 'host'>;
+  /** The remote's build version (its `__APP_VERSION__`), shown by the host for diagnosis. */
+  version?: string;
+  routes: RemoteRoute[];
+}
+
+/** Module names the host loads with `loadRemote`, e.g. `auth/routes`. */
+export const remoteModule = (owner: Exclude<RouteOwner, 'host'>, expose: 'routes' | string) => `${owner}/${expose}`;

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import webpack, { type Configuration } from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedConfig } from './shared-deps';
+
+export { SHARED_SINGLETONS, sharedConfig } from './shared-deps';
+
+export interface AppOptions {
+  /** Directory of the app (its package.json, src/, dist/). */
+  dir: string;
+  /** Module Federation name: `host`, `auth`, `workstation`, `chat`, `account`. */
+  name: string;
+  /** Dev-server port; also the port `pnpm start` serves the build on. */
+  port: number;
+  /** What the app exposes (remotes only). */
+  exposes?: Record<string, string>;
+  /** Runtime plugins, as module paths (host only). */
+  runtimePlugins?: (string | [string, Record<string, unknown>])[];
+  /** Page title of the standalone index.html. */
+  title: string;
+  /** Host only: the dev-server ports of the remotes, served as /remotes.json in development. */
+  devRemotes?: Record<string, number>;
+}
+
+interface Env {
+  WEBPACK_SERVE?: boolean;
+}
+
+/**
+ * One webpack configuration for every app. A remote is built to `dist/<version>/` (immutable
+ * once deployed: new versions go beside the old ones); `remoteEntry.js` and `mf-manifest.json`
+ * keep fixed names, every other chunk is content-hashed. The host is built to `dist/`.
+ */
+export function createAppConfig(options: AppOptions) {
+  return (env: Env, argv: { mode?: Configuration['mode'] }): Configuration => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8'));
+    const version: string = process.env.APP_VERSION || pkg.version;
+    const isHost = !options.exposes;
+    const outDir = isHost ? join(options.dir, 'dist') : join(options.dir, 'dist', version);
+    const apiTarget = process.env.API_URL || 'http://127.0.0.1:4000';
+
+    return {
+      mode,
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outDir,
+        publicPath: 'auto',
+        uniqueName: options.name,
+        // Entry files keep fixed names (remoteEntry.js must; the federation runtime chunk cannot take
+        // a contenthash); they live in a versioned folder or are referenced with a hash query.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } },
+          },
+          {
+            // Global CSS is the host's alone (e.g. the progress bar); remotes use CSS Modules.
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              require.resolve('style-loader'),
+              { loader: require.resolve('css-loader'), options: { modules: { namedExport: false, localIdentName: `${options.name}__[local]--[hash:base64:5]` } } },
+            ],
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedConfig(options.dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: true,
+          // Types of the exposes live in @b2b/shared/federation, so no per-build d.ts generation.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), title: options.title, chunks: ['main'], hash: production }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(options.name),
+          __APP_VERSION__: JSON.stringify(version),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: apiTarget, ws: true }],
+        setupMiddlewares: (middlewares, server) => {
+          if (options.devRemotes) {
+            const remotes = Object.fromEntries(
+              Object.entries(options.devRemotes).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+            );
+            server.app?.get('/remotes.json', (_req, res) => {
+              res.setHeader('Cache-Control', 'no-cache');
+              res.json(remotes);
+            });
+          }
+          return middlewares;
+        },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+    };
+  };
+}

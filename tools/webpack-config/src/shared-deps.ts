@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/**
+ * The modules every app shares as Module Federation singletons. antd and @ant-design/icons are
+ * deliberately not shared: each app tree-shakes its own copy and takes the one theme from
+ * @b2b/shared/ui (docs/decisions/0001-antd-per-app.md explains the measurements).
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'axios',
+  'dayjs',
+] as const;
+
+/** Subpaths that must resolve to the same singleton as their package. */
+const SUBPATHS: Record<string, string[]> = {
+  react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom/client'],
+};
+
+/** Split-state packages whose version drift would break the app: refuse a mismatching copy. */
+const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand', '@b2b/shared/']);
+
+export function installedVersion(pkg: string, fromDir: string): string {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+  strictVersion: boolean;
+  import?: string;
+}
+
+export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+  const shared: Record<string, SharedEntry> = {};
+  for (const pkg of SHARED_SINGLETONS) {
+    const version = installedVersion(pkg, appDir);
+    const entry = (): SharedEntry => ({ singleton: true, requiredVersion: `^${version}`, version, strictVersion: STRICT.has(pkg) });
+    shared[pkg] = entry();
+    for (const sub of SUBPATHS[pkg] ?? []) shared[sub] = entry();
+  }
+  const kernelDir = dirname(require.resolve('@b2b/shared/package.json', { paths: [appDir] }));
+  const kernelVersion = JSON.parse(readFileSync(join(kernelDir, 'package.json'), 'utf8')).version;
+  shared['@b2b/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${kernelVersion}`,
+    version: kernelVersion,
+    strictVersion: true,
+  };
+  return shared;
+}
