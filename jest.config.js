@@ -4,9 +4,9 @@ module.exports = {
   roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-auth/src', '<rootDir>/remote-workstation/src', '<rootDir>/remote-chat/src', '<rootDir>/remote-account/src', '<rootDir>/ui-kit/src', '<rootDir>/tools'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress)[@/])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress|@ant-design\\+colors|@ant-design/colors)[@/+])'],
   moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
   setupFiles: ['<rootDir>/tools/jest/setup.js'],
   clearMocks: true,

@@ -16,7 +16,7 @@ console.log(`
   Remotes:                  ${Object.entries(platform.remotes).map(([n, u]) => `${n} ${u}`).join('\n                            ')}
 `);
 if (demo.length) {
-  console.log('  Demo logins (password for all: see below):');
+  console.log('  Demo logins:');
   for (const a of demo) console.log(`    ${a.email.padEnd(24)} ${a.password.padEnd(10)} ${a.description}`);
 }
 console.log('\n  Verification codes are written to the API log (and /api/dev/outbox/latest while DEV_OUTBOX=true).\n  Ctrl+C stops everything.');

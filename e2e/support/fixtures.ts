@@ -34,9 +34,14 @@ export { expect };
 
 export async function signIn(page: Page, platform: Platform, account: string, password = 'Demo1234') {
   await page.goto(`${platform.url}/auth/login`);
-  await page.getByTestId('login-account').fill(account);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
+  await fillLogin(page, account, password);
+}
+
+/** antd names a field's input `<form name>_<field name>`; the selectors hold in both languages. */
+export async function fillLogin(page: Page, account: string, password = 'Demo1234') {
+  await page.locator('#login-password_account').fill(account);
+  await page.locator('#login-password_password').fill(password);
+  await page.locator('form#login-password button[type=submit]').click();
 }
 
 /** The newest verification code sent to a target, read from the outbox the API keeps. */

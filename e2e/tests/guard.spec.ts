@@ -1,4 +1,4 @@
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, fillLogin, signIn, test } from '../support/fixtures';
 
 test('a visitor is sent to intro, remembering where they were going', async ({ app, platform }) => {
   await app.goto(`${platform.url}/workstation/published/dev/List`);
@@ -22,10 +22,8 @@ test('a DEV demo login lands on home, then where the guard sent them from', asyn
   await app.getByText('退出登录').click();
   await app.goto(`${platform.url}/account/password`);
   await expect(app).toHaveURL(/\/intro\?redirect=/);
-  await app.getByRole('link', { name: '登录' }).first().click();
-  await app.getByTestId('login-account').fill('dev@demo.test');
-  await app.getByTestId('login-password').fill('Demo1234');
-  await app.getByTestId('login-submit').click();
+  await app.getByTestId('header-login').click();
+  await fillLogin(app, 'dev@demo.test');
   await expect(app).toHaveURL(/\/account\/password$/);
 });
 

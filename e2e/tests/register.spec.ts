@@ -1,33 +1,31 @@
-import { expect, latestCode, test } from '../support/fixtures';
+import { expect, fillLogin, latestCode, test } from '../support/fixtures';
 
 test('register a new SUP company with the emailed code, improve info, sign in again, land on home', async ({ app, platform }) => {
   const email = `sup-${Date.now()}@e2e.test`;
   await app.goto(`${platform.url}/auth/register`);
-  await app.getByTestId('register-role-SUP').click();
-  await app.getByTestId('register-company').fill('端到端测试科技有限公司');
-  await app.getByTestId('register-nickname').fill('测试联系人');
-  await app.getByTestId('register-target').fill(email);
-  await app.getByTestId('send-code').click();
-  await expect(app.getByTestId('send-code')).toBeDisabled();
-  await app.getByTestId('register-code').fill(await latestCode(platform, email));
-  await app.getByTestId('register-password').fill('Passw0rd!');
-  await app.getByTestId('register-confirm').fill('Passw0rd!');
-  await app.getByTestId('register-agree').check();
-  await app.getByTestId('register-submit').click();
+  await app.locator('#register_role input[value=SUP]').check({ force: true });
+  await app.locator('#register_companyName').fill('端到端测试科技有限公司');
+  await app.locator('#register_nickname').fill('测试联系人');
+  await app.locator('#register_target').fill(email);
+  const send = app.locator('form#register').getByRole('button', { name: '获取验证码' });
+  await send.click();
+  await expect(app.locator('form#register').getByRole('button', { name: /秒/ })).toBeDisabled();
+  await app.locator('form#register input[autocomplete=one-time-code]').fill(await latestCode(platform, email));
+  await app.locator('#register_password').fill('Passw0rd!');
+  await app.locator('#register_confirm').fill('Passw0rd!');
+  await app.locator('#register_agreeTerms').check();
+  await app.locator('form#register button[type=submit]').click();
 
   await expect(app).toHaveURL(/\/auth\/register-improve-info$/);
-  await app.getByTestId('company-creditCode').fill('91310000MA1K3YJ12X');
-  await app.getByTestId('company-type').click();
-  await app.locator('.ant-select-item-option').first().click();
-  await app.getByTestId('company-province').click();
-  await app.locator('.ant-select-item-option').filter({ hasText: '上海市' }).click();
-  await app.getByTestId('company-city').click();
-  await app.locator('.ant-select-item-option').first().click();
-  await app.getByTestId('company-address').fill('浦东新区世纪大道 100 号');
-  await app.getByTestId('company-contactName').fill('张三');
-  await app.getByTestId('company-contactPhone').fill('021-12345678');
-  await app.getByTestId('company-submit').click();
-  await expect(app.getByTestId('improve-info-submitted')).toBeVisible();
+  await app.locator('#company-info_creditCode').fill('91310000MA1K3YJ12X');
+  await chooseOption(app, '#company-info_companyTypeId');
+  await chooseOption(app, '#company-info_provinceCode', '上海市');
+  await chooseOption(app, '#company-info_cityCode');
+  await app.locator('#company-info_address').fill('浦东新区世纪大道 100 号');
+  await app.locator('#company-info_contactName').fill('张三');
+  await app.locator('#company-info_contactPhone').fill('021-12345678');
+  await app.locator('form#company-info button[type=submit]').click();
+  await expect(app.getByText('已提交，等待审核')).toBeVisible();
 
   await app.goto(`${platform.url}/home`);
   await app.getByTestId('user-menu').hover();
@@ -35,9 +33,15 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await expect(app).toHaveURL(/\/intro/);
 
   await app.goto(`${platform.url}/auth/login`);
-  await app.getByTestId('login-account').fill(email);
-  await app.getByTestId('login-password').fill('Passw0rd!');
-  await app.getByTestId('login-submit').click();
+  await fillLogin(app, email, 'Passw0rd!');
   await expect(app).toHaveURL(/\/home$/);
   await expect(app.getByTestId('home-page')).toContainText('审核');
 });
+
+async function chooseOption(page: import('@playwright/test').Page, selectId: string, text?: string) {
+  await page.locator(selectId).click();
+  // Each select's dropdown holds the listbox `<id>_list`; options of an earlier dropdown may still be fading out.
+  const options = page.locator(`.ant-select-dropdown:has(${selectId}_list) .ant-select-item-option`);
+  await (text ? options.filter({ hasText: text }) : options).first().click();
+  await expect(page.locator(`.ant-select-dropdown:has(${selectId}_list)`)).toBeHidden();
+}

@@ -14,3 +14,19 @@ if (!window.matchMedia) {
     dispatchEvent() { return false; },
   });
 }
+// antd's Tabs, Select and TextArea observe their size; its Form schedules work with MessageChannel.
+if (!global.ResizeObserver) {
+  global.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+if (!global.MessageChannel) {
+  global.MessageChannel = class {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = { postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data })) };
+    }
+  };
+}

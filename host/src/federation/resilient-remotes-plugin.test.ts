@@ -7,8 +7,8 @@ function setup(results: Array<'fail' | object>) {
   const plugin = resilientRemotesPlugin({ retries: 2, delayMs: 100, sleep: async (ms) => void sleeps.push(ms) });
   const sleeps: number[] = [];
   const hook = plugin.errorLoadRemote as Hook;
-  const origin = {
-    loadRemote: jest.fn(async (id: string) => {
+  const origin: { loadRemote: jest.Mock<Promise<unknown>, [string]> } = {
+    loadRemote: jest.fn(async (id: string): Promise<unknown> => {
       const next = results.shift();
       if (next === 'fail' || next === undefined) {
         // Like the runtime: a failed load reports to errorLoadRemote and resolves to its answer.

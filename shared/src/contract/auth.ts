@@ -17,7 +17,7 @@ export const Code = Type.String({ pattern: CODE_PATTERN });
 /** What a verification code may be used for; a code only works for its own purpose. */
 export const CODE_PURPOSES = ['register', 'login', 'forget', 'changeEmail', 'changePhone'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
-const Purpose = Type.Union(CODE_PURPOSES.map((p) => Type.Literal(p)));
+const Purpose = Type.Enum(CODE_PURPOSES);
 
 export const SendMailCodeBody = Type.Object({ email: Email, purpose: Purpose }, { additionalProperties: false });
 export type SendMailCodeBody = Static<typeof SendMailCodeBody>;

@@ -37,7 +37,7 @@ export const NOTICE_TYPES = ['SYSTEM', 'TODO'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NoticeSchema = Type.Object({
   id: Type.String(),
-  type: Type.Union(NOTICE_TYPES.map((t) => Type.Literal(t))),
+  type: Type.Enum(NOTICE_TYPES),
   title: Type.String(),
   content: Type.String(),
   /** A route the notice points to, such as `auth/update-improve-info/reject`. */
@@ -49,7 +49,7 @@ export type Notice = Static<typeof NoticeSchema>;
 export const NoticeQuery = Type.Object(
   {
     ...pagingProperties,
-    type: Type.Optional(Type.Union([Type.Literal('ALL'), ...NOTICE_TYPES.map((t) => Type.Literal(t))])),
+    type: Type.Optional(Type.Enum(['ALL', ...NOTICE_TYPES] as const)),
   },
   { additionalProperties: false },
 );

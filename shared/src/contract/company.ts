@@ -16,7 +16,7 @@ export const ImproveInfoBody = Type.Object(
     address: Type.String({ minLength: 2, maxLength: 200 }),
     contactName: Type.String({ minLength: 1, maxLength: 50 }),
     contactPhone: Type.String({ pattern: '^[0-9+\\- ]{6,20}$' }),
-    size: Type.Optional(Type.Union(COMPANY_SIZES.map((s) => Type.Literal(s)))),
+    size: Type.Optional(Type.Enum(COMPANY_SIZES)),
     website: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://' })),
     introduction: Type.Optional(Type.String({ maxLength: 2000 })),
   },
@@ -27,7 +27,7 @@ export type ImproveInfoBody = Static<typeof ImproveInfoBody>;
 export const CompanyInfoSchema = Type.Object({
   companyId: Type.String(),
   role: Type.Union([Type.Literal('DEV'), Type.Literal('SUP'), Type.Literal('CUSTOMER')]),
-  approvalStatus: Type.Union(APPROVAL_STATUSES.map((s) => Type.Literal(s))),
+  approvalStatus: Type.Enum(APPROVAL_STATUSES),
   /** The reviewer's reason, set while approvalStatus is INFO_REJECT. */
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   /** Null until register-improve-info is submitted. */

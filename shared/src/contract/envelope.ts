@@ -17,6 +17,8 @@ export interface Paged<T> {
 
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
+/** The last page a list query may ask for. */
+export const PAGE_MAX = 10_000;
 
 export const EnvelopeSchema = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), msg: Type.String(), data });
@@ -31,7 +33,7 @@ export const PagedSchema = <T extends TSchema>(item: T) =>
 
 /** The paging properties of a list query, to spread into its querystring schema. */
 export const pagingProperties = {
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
 };
 export const PagingQuery = Type.Object(pagingProperties, { additionalProperties: false });

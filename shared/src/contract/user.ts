@@ -15,12 +15,12 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 export const UserInfoSchema = Type.Object({
   userId: Type.String(),
-  role: Type.Union(ROLES.map((r) => Type.Literal(r))),
+  role: Type.Enum(ROLES),
   /** The company profile has been completed (register-improve-info submitted). */
   refined: Type.Boolean(),
-  companyApprovalStatus: Type.Union(APPROVAL_STATUSES.map((s) => Type.Literal(s))),
-  memberLevel: Type.Union(MEMBER_LEVELS.map((m) => Type.Literal(m))),
-  type: Type.Union(ACCOUNT_TYPES.map((t) => Type.Literal(t))),
+  companyApprovalStatus: Type.Enum(APPROVAL_STATUSES),
+  memberLevel: Type.Enum(MEMBER_LEVELS),
+  type: Type.Enum(ACCOUNT_TYPES),
   /** When the session token expires, epoch milliseconds. */
   expires: Type.Integer(),
   /** Customer-service staff this user may chat with. */

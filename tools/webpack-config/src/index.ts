@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared-deps';
 
@@ -35,7 +36,7 @@ interface Env {
  * keep fixed names, every other chunk is content-hashed. The host is built to `dist/`.
  */
 export function createAppConfig(options: AppOptions) {
-  return (env: Env, argv: { mode?: Configuration['mode'] }): Configuration => {
+  return (env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8'));
@@ -51,7 +52,9 @@ export function createAppConfig(options: AppOptions) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
-        publicPath: 'auto',
+        // The host is served from its origin's root (deep links load /main.js); a remote finds its
+        // chunks next to its remoteEntry, wherever the CDN puts its versioned folder.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: options.name,
         // Entry files keep fixed names (remoteEntry.js must; the federation runtime chunk cannot take
         // a contenthash); they live in a versioned folder or are referenced with a hash query.

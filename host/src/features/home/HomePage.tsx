@@ -45,7 +45,7 @@ export default function HomePage() {
           style={{ marginBottom: 16 }}
           type={user.companyApprovalStatus === 'INFO_REJECT' ? 'error' : 'warning'}
           showIcon
-          message={tc(`approval.${user.companyApprovalStatus}`)}
+          message={tc(`approvalStatus.${user.companyApprovalStatus}`)}
           description={t(`home.approvalHint.${user.companyApprovalStatus}`)}
           action={
             <Link to={user.companyApprovalStatus === 'INFO_REJECT' ? '/auth/update-improve-info/reject' : user.refined ? '/auth/update-improve-info' : '/auth/register-improve-info'}>

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { EMAIL_MAX, type LoginBody } from '@b2b/shared/contract';
+import { useSession } from '@b2b/shared/session';
+import { AppProviders, readServerError, showOnFields } from '@b2b/ui-kit';
+import { AuthCard } from '../../components/AuthCard';
+import { NS } from '../../i18n';
+import { pathAfterLogin } from '../../lib/redirect';
+import { useAuthRules, useWaitText } from '../../lib/rules';
+import { CodeFields, type CodeFieldValues } from '../verification-code/CodeFields';
+import { login } from './api';
+
+type Method = LoginBody['method'];
+interface PasswordValues {
+  account: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const rules = useAuthRules();
+  const waitText = useWaitText();
+  const [method, setMethod] = useState<Method>('password');
+  const [passwordForm] = Form.useForm<PasswordValues>();
+  const [codeForm] = Form.useForm<CodeFieldValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (body: LoginBody) => {
+    const form = body.method === 'password' ? passwordForm : codeForm;
+    setError(null);
+    setSubmitting(true);
+    try {
+      const session = await login(body);
+      useSession.getState().applySession(session);
+      navigate(pathAfterLogin(session.user, params.get('redirect')), { replace: true });
+    } catch (err) {
+      const e = readServerError(err);
+      if (!e) return;
+      const onFields = showOnFields(form, e, {
+        byReason: body.method === 'code' ? { CODE_INVALID: 'code', ACCOUNT_NOT_FOUND: 'target' } : {},
+        fields: body.method === 'code' ? ['channel', 'target', 'code'] : ['account', 'password'],
+        invalidText: t('error.invalidField'),
+      });
+      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submitButton = (
+    <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+      {t('action.login', { ns: 'common' })}
+    </Button>
+  );
+
+  const passwordTab = (
+    <Form<PasswordValues>
+      form={passwordForm}
+      name="login-password"
+      layout="vertical"
+      requiredMark
+      disabled={submitting}
+      onFinish={(v) => submit({ method: 'password', account: v.account.trim(), password: v.password })}
+    >
+      <Form.Item name="account" label={t('field.account.label')} rules={rules.account}>
+        <Input
+          size="large"
+          prefix={<UserOutlined aria-hidden />}
+          autoComplete="username"
+          maxLength={EMAIL_MAX}
+          placeholder={t('field.account.placeholder')}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('field.password.label')} rules={rules.password}>
+        <Input.Password
+          size="large"
+          prefix={<LockOutlined aria-hidden />}
+          autoComplete="current-password"
+          maxLength={64}
+          placeholder={t('field.password.placeholder')}
+        />
+      </Form.Item>
+      <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
+        <Link to="/auth/forget">{t('login.forgot')}</Link>
+      </Flex>
+      {submitButton}
+    </Form>
+  );
+
+  const codeTab = (
+    <Form<CodeFieldValues>
+      form={codeForm}
+      name="login-code"
+      layout="vertical"
+      requiredMark
+      disabled={submitting}
+      initialValues={{ channel: 'mail' }}
+      onFinish={(v) => submit({ method: 'code', channel: v.channel, target: v.target.trim(), code: v.code })}
+    >
+      <CodeFields purpose="login" disabled={submitting} />
+      {submitButton}
+    </Form>
+  );
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <Typography.Text type="secondary">
+          {t('login.noAccount')} <Link to="/auth/register">{t('login.toRegister')}</Link>
+        </Typography.Text>
+      }
+    >
+      {params.get('type') === 'remote' && (
+        <Alert type="warning" showIcon title={t('session.signedInElsewhere', { ns: 'common' })} style={{ marginBottom: 16 }} />
+      )}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Tabs
+        activeKey={method}
+        onChange={(key) => {
+          setMethod(key as Method);
+          setError(null);
+        }}
+        items={[
+          { key: 'password', label: t('login.tab.password'), children: passwordTab },
+          { key: 'code', label: t('login.tab.code'), children: codeTab },
+        ]}
+      />
+    </AuthCard>
+  );
+}
+
+export default function LoginRoute() {
+  return (
+    <AppProviders>
+      <LoginPage />
+    </AppProviders>
+  );
+}

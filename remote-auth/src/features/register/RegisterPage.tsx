@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import type { RegisterBody } from '@b2b/shared/contract';
+import { useSession } from '@b2b/shared/session';
+import { AppProviders, readServerError, showOnFields } from '@b2b/ui-kit';
+import { AuthCard } from '../../components/AuthCard';
+import { NS } from '../../i18n';
+import { useAuthRules, useWaitText } from '../../lib/rules';
+import { CodeFields } from '../verification-code/CodeFields';
+import { RoleCards } from './RoleCards';
+
+type RegisterValues = Omit<RegisterBody, 'agreeTerms'> & { confirm: string; agreeTerms: boolean };
+
+const FIELDS = ['role', 'companyName', 'nickname', 'channel', 'target', 'code', 'password', 'agreeTerms'] as const;
+
+export function RegisterPage() {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const rules = useAuthRules();
+  const waitText = useWaitText();
+  const [form] = Form.useForm<RegisterValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onFinish = async (v: RegisterValues) => {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await useSession.getState().register({
+        role: v.role,
+        companyName: v.companyName.trim(),
+        nickname: v.nickname.trim(),
+        channel: v.channel,
+        target: v.target.trim(),
+        code: v.code,
+        password: v.password,
+        agreeTerms: true,
+      });
+      navigate('/auth/register-improve-info', { replace: true });
+    } catch (err) {
+      const e = readServerError(err);
+      if (!e) return;
+      const onFields = showOnFields(form, e, {
+        byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code' },
+        fields: FIELDS,
+        invalidText: t('error.invalidField'),
+      });
+      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const termsLink = (to: string) => <Link to={to} target="_blank" rel="noopener" />;
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      footer={
+        <Typography.Text type="secondary">
+          {t('register.haveAccount')} <Link to="/auth/login">{t('register.toLogin')}</Link>
+        </Typography.Text>
+      }
+    >
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<RegisterValues>
+        form={form}
+        name="register"
+        layout="vertical"
+        requiredMark
+        disabled={submitting}
+        initialValues={{ channel: 'mail', agreeTerms: false }}
+        onFinish={onFinish}
+        scrollToFirstError
+      >
+        <Form.Item name="role" label={t('register.role.label')} rules={[{ required: true, message: t('register.role.required') }]}>
+          <RoleCards />
+        </Form.Item>
+        <Form.Item name="companyName" label={t('field.companyName.label')} rules={rules.companyName}>
+          <Input maxLength={100} autoComplete="organization" placeholder={t('field.companyName.placeholder')} />
+        </Form.Item>
+        <Form.Item name="nickname" label={t('field.nickname.label')} rules={rules.nickname}>
+          <Input maxLength={50} autoComplete="name" placeholder={t('field.nickname.placeholder')} />
+        </Form.Item>
+        <CodeFields purpose="register" disabled={submitting} />
+        <Form.Item name="password" label={t('field.newPassword.label')} rules={rules.newPassword}>
+          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.newPassword.placeholder')} />
+        </Form.Item>
+        <Form.Item name="confirm" label={t('field.confirmPassword.label')} dependencies={['password']} rules={rules.confirm('password')}>
+          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.confirmPassword.placeholder')} />
+        </Form.Item>
+        <Form.Item
+          name="agreeTerms"
+          valuePropName="checked"
+          rules={[
+            {
+              validator: (_, checked?: boolean) =>
+                checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired'))),
+            },
+          ]}
+        >
+          <Checkbox>
+            <Trans t={t} i18nKey="register.agree" components={{ user: termsLink('/terms/user'), privacy: termsLink('/terms/privacy') }} />
+          </Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {t('action.register', { ns: 'common' })}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+export default function RegisterRoute() {
+  return (
+    <AppProviders>
+      <RegisterPage />
+    </AppProviders>
+  );
+}

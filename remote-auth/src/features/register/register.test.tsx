@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { api } from '@b2b/shared/api';
+import { API } from '@b2b/shared/contract';
+import { useSession } from '@b2b/shared/session';
+import { apiError, user } from '../../test/fixtures';
+import { expectFieldError, isDisabled, navigatedTo, renderPage, type } from '../../test/render';
+import { RegisterPage } from './RegisterPage';
+
+jest.mock('@b2b/shared/api', () => ({
+  ...jest.requireActual('@b2b/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+jest.setTimeout(30_000);
+
+const post = jest.mocked(api.post);
+
+const open = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => renderPage(<RegisterPage />, { path: '/auth/register', lang });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '免费注册' }));
+
+function fillValid() {
+  fireEvent.click(screen.getByLabelText(/供应方（乙方）/));
+  type('公司名称', ' 上海云启科技有限公司 ');
+  type('联系人昵称', 'Li Lei');
+  type('邮箱', 'li@acme.cn');
+  type('验证码', '123456');
+  type('密码', 'abc12345');
+  type('确认密码', 'abc12345');
+  fireEvent.click(screen.getByRole('checkbox'));
+}
+
+beforeEach(() => useSession.getState().clear());
+
+describe('RegisterPage', () => {
+  it('lists every missing required field', async () => {
+    await open();
+    submit();
+    expect(await screen.findByText('请选择账号类型')).toBeTruthy();
+    for (const text of ['请输入公司名称', '请输入联系人昵称', '请输入邮箱', '请输入验证码', '请设置密码', '请再次输入密码', '请阅读并同意用户协议和隐私政策']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('stars the required fields', async () => {
+    await open();
+    for (const label of ['账号类型', '公司名称', '联系人昵称', '邮箱', '验证码', '密码', '确认密码']) {
+      expect(screen.getByText(label, { selector: 'label' }).className).toContain('ant-form-item-required');
+    }
+  });
+
+  it('explains the password rule and checks the confirmation', async () => {
+    await open();
+    type('密码', 'abcdefgh');
+    type('确认密码', 'abcdefgx');
+    submit();
+    await expectFieldError('密码', '密码须为 8–64 位，且至少包含一个字母和一个数字');
+    await expectFieldError('确认密码', '两次输入的密码不一致');
+  });
+
+  it('registers with the contract body, then goes to register-improve-info', async () => {
+    post.mockResolvedValueOnce({ token: 't2', expires: Date.now() + 3_600_000, user: user({ role: 'SUP', refined: false }) });
+    await open();
+    fillValid();
+    submit();
+    expect(await navigatedTo()).toBe('/auth/register-improve-info');
+    expect(post).toHaveBeenCalledWith(API.register, {
+      role: 'SUP',
+      companyName: '上海云启科技有限公司',
+      nickname: 'Li Lei',
+      channel: 'mail',
+      target: 'li@acme.cn',
+      code: '123456',
+      password: 'abc12345',
+      agreeTerms: true,
+    }, { silent: true });
+    expect(useSession.getState().token).toBe('t2');
+  });
+
+  it('sends the code for registration to the chosen phone', async () => {
+    post.mockResolvedValueOnce({ resendAfter: 60 });
+    await open();
+    fireEvent.click(screen.getByLabelText('通过短信'));
+    await screen.findByLabelText('手机号');
+    type('手机号', '13912345678');
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'register' }, { silent: true }));
+    expect(isDisabled(await screen.findByRole('button', { name: '60 秒后重新获取' }))).toBe(true);
+  });
+
+  it('shows an address already registered under the email field', async () => {
+    post.mockRejectedValueOnce(apiError('ACCOUNT_EXISTS', '该邮箱或手机号已注册', {}, 409));
+    await open();
+    fillValid();
+    submit();
+    await expectFieldError('邮箱', '该邮箱或手机号已注册');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it('shows a company already registered under the company name', async () => {
+    post.mockRejectedValueOnce(apiError('COMPANY_EXISTS', '该公司名称已被注册', {}, 409));
+    await open();
+    fillValid();
+    submit();
+    await expectFieldError('公司名称', '该公司名称已被注册');
+  });
+
+  it('marks the fields a VALIDATION error names', async () => {
+    post.mockRejectedValueOnce(apiError('VALIDATION', '提交的信息有误', { fields: ['/nickname'] }));
+    await open();
+    fillValid();
+    submit();
+    await expectFieldError('联系人昵称', '此项填写有误，请检查');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows any other server error in an alert', async () => {
+    post.mockRejectedValueOnce(apiError('RATE_LIMITED', '操作过于频繁，请稍后再试', { retryAfter: 30 }, 429));
+    await open();
+    fillValid();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toContain('操作过于频繁，请稍后再试 请 30 秒后重试。');
+  });
+
+  it('links to the terms of use and the privacy policy in a new tab', async () => {
+    await open();
+    const terms = screen.getByRole('link', { name: '《用户协议》' });
+    const privacy = screen.getByRole('link', { name: '《隐私政策》' });
+    expect(terms.getAttribute('href')).toBe('/terms/user');
+    expect(privacy.getAttribute('href')).toBe('/terms/privacy');
+    expect(terms.getAttribute('target')).toBe('_blank');
+  });
+
+  it('speaks English', async () => {
+    await open('en-US');
+    expect(screen.getByLabelText(/Supplier \(party B\)/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up free' }));
+    expect(await screen.findByText('Choose an account type')).toBeTruthy();
+    expect(screen.getByText('Please read and accept the Terms of Use and the Privacy Policy')).toBeTruthy();
+  });
+});

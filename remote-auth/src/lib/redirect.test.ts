@@ -1,0 +1,36 @@
+import { pathAfterLogin, safeRedirect } from './redirect';
+
+describe('safeRedirect', () => {
+  it.each(['/home', '/workstation/project/list?page=2', '/chat#top'])('keeps the same-origin path %s', (path) => {
+    expect(safeRedirect(path)).toBe(path);
+  });
+
+  it.each([null, undefined, '', 'home', '//evil.example.com', '/\\evil.example.com', 'https://evil.example.com', 'javascript:alert(1)'])(
+    'refuses %p',
+    (value) => {
+      expect(safeRedirect(value)).toBeNull();
+    },
+  );
+});
+
+describe('pathAfterLogin', () => {
+  const approved = { refined: true, type: 'MAIN', companyApprovalStatus: 'APPROVED' } as const;
+
+  it('sends a main account without company details to register-improve-info first', () => {
+    expect(pathAfterLogin({ ...approved, refined: false, companyApprovalStatus: 'AWAIT_APPROVAL' }, '/vip')).toBe('/auth/register-improve-info');
+  });
+
+  it('lets a sub-account without company details through, since only the main account fills them in', () => {
+    expect(pathAfterLogin({ ...approved, refined: false, type: 'PROJ' }, '/vip')).toBe('/vip');
+  });
+
+  it('sends a rejected company to the resubmission page', () => {
+    expect(pathAfterLogin({ ...approved, companyApprovalStatus: 'INFO_REJECT' }, '/vip')).toBe('/auth/update-improve-info/reject');
+  });
+
+  it('goes to a safe redirect, else home', () => {
+    expect(pathAfterLogin(approved, '/bulletin')).toBe('/bulletin');
+    expect(pathAfterLogin(approved, '//evil.example.com')).toBe('/home');
+    expect(pathAfterLogin(approved, null)).toBe('/home');
+  });
+});

@@ -1,0 +1,16 @@
+import type { UserInfo } from '@b2b/shared/contract';
+
+export const HOME = '/home';
+
+/** A same-origin path: starts with one slash, never `//` or `/\` (both mean another host to a browser). */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** Where a user goes after signing in: unfinished company information first, then the page they came for. */
+export function pathAfterLogin(user: Pick<UserInfo, 'refined' | 'type' | 'companyApprovalStatus'>, redirect: string | null): string {
+  if (!user.refined && user.type === 'MAIN') return '/auth/register-improve-info';
+  if (user.companyApprovalStatus === 'INFO_REJECT') return '/auth/update-improve-info/reject';
+  return safeRedirect(redirect) ?? HOME;
+}

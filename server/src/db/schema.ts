@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AccountType, ApprovalStatus, CodeChannel, CodePurpose, ImproveInfoBody, MemberLevel, NoticeType, Role } from '@b2b/shared/contract';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const companyTypes = pgTable('company_types', {
+  id: text('id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    role: text('role').$type<Role>().notNull(),
+    name: text('name').notNull(),
+    /** Display name for English pages; cleared when the company renames itself. */
+    nameEn: text('name_en'),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull(),
+    rejectReason: text('reject_reason'),
+    info: jsonb('info').$type<ImproveInfoBody>(),
+    memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
+    memberExpires: at('member_expires'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_status_idx').on(t.approvalStatus)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AccountType>().notNull(),
+    nickname: text('nickname').notNull(),
+    /** Stored lower-cased. */
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** sha256 of the token, hex; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [uniqueIndex('sessions_token_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('login_failures_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    channel: text('channel').$type<CodeChannel>().notNull(),
+    target: text('target').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    /** Set when used, or when a newer code for the same target and purpose replaced it. */
+    consumedAt: at('consumed_at'),
+  },
+  (t) => [index('verification_codes_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel').$type<CodeChannel>().notNull(),
+    target: text('target').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('outbox_target_idx').on(t.target, t.id)],
+);
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NoticeType>().notNull(),
+    /** Identifies notices the server settles itself, such as the improve-info TODO. */
+    topic: text('topic'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: id(),
+    /** `u:<userId>` for a signed-in user, `c:<X-Client-Id>` or `ip:<address>` otherwise. */
+    visitor: text('visitor').notNull(),
+    /** Calendar day in Asia/Shanghai, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('visits_visitor_day_key').on(t.visitor, t.day), index('visits_day_idx').on(t.day)],
+);

@@ -1,0 +1,29 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ db: app.ctx.database.kind, devOutbox: config.devOutbox }, 'API ready');
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,9 @@
+import Type from 'typebox';
+import { ForgetBody, LoginBody, RegisterBody, SessionResult, UserInfoSchema } from '@b2b/shared/contract';
+import { responses } from '../../plugins/app/envelope';
+
+export const registerSchema = { body: RegisterBody, response: responses(SessionResult) };
+export const loginSchema = { body: LoginBody, response: responses(SessionResult) };
+export const userInfoSchema = { response: responses(UserInfoSchema) };
+export const logoutSchema = { response: responses(Type.Null()) };
+export const forgetSchema = { body: ForgetBody, response: responses(Type.Null()) };

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { API } from '@b2b/shared/contract';
+import { assertError, assertOk, call, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+
+describe('common data', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+  });
+  after(() => t.close());
+
+  it('lists countries and regions in the request language', async () => {
+    const zh = assertOk(await call(t.app, 'GET', API.area, { lang: 'zh_CN' }));
+    const en = assertOk(await call(t.app, 'GET', API.area, { lang: 'en_US' }));
+    assert.deepEqual(zh[0], { code: 'CN', name: '中国' });
+    assert.deepEqual(en[0], { code: 'CN', name: 'China' });
+    assert.ok(en.length > 50);
+    assert.equal(en.find((a: { code: string }) => a.code === 'US').name, 'United States');
+  });
+
+  it('lists provinces, cities and districts from GB/T 2260', async () => {
+    const provinces = assertOk(await call(t.app, 'GET', API.province));
+    assert.equal(provinces.length, 31);
+    assert.deepEqual(provinces[0], { code: '11', name: '北京市' });
+    assert.deepEqual(assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=11`)), [{ code: '1101', name: '北京市' }]);
+    const guangdong = assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=44`));
+    assert.ok(guangdong.some((c: { name: string }) => c.name === '深圳市'));
+    const districts = assertOk(await call(t.app, 'GET', `${API.chinaCity}?cityCode=1101`));
+    assert.ok(districts.some((d: { code: string; name: string }) => d.code === '110101' && d.name === '东城区'));
+    const tree = assertOk(await call(t.app, 'GET', API.chinaCity));
+    assert.equal(tree.length, 31);
+    assert.ok(tree.find((p: { code: string }) => p.code === '44').children.length > 15);
+  });
+
+  it('checks division codes', async () => {
+    assertError(await call(t.app, 'GET', `${API.city}?provinceCode=99`), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', `${API.city}?provinceCode=abc`), 400, 'VALIDATION', ['/provinceCode']);
+    assertError(await call(t.app, 'GET', API.city), 400, 'VALIDATION', ['/provinceCode']);
+    assertError(await call(t.app, 'GET', `${API.city}?provinceCode=11&x=1`), 400, 'VALIDATION', ['/x']);
+    assertError(await call(t.app, 'GET', `${API.chinaCity}?cityCode=9999`), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', `${API.chinaCity}?cityCode=11`), 400, 'VALIDATION', ['/cityCode']);
+  });
+
+  it('lists company types in the request language', async () => {
+    const zh = assertOk(await call(t.app, 'GET', API.companyType, { lang: 'zh_CN' }));
+    const en = assertOk(await call(t.app, 'GET', API.companyType, { lang: 'en_US' }));
+    assert.deepEqual(zh[0], { id: 'software', name: '软件开发' });
+    assert.deepEqual(en[0], { id: 'software', name: 'Software development' });
+    assert.equal(zh.length, en.length);
+  });
+
+  it('gives the client its boot data', async () => {
+    const en = assertOk(await call(t.app, 'GET', API.init, { lang: 'en_US' }));
+    assert.equal(en.productName, 'B2B Collaboration Platform');
+    assert.deepEqual(en.languages, ['zh-CN', 'en-US']);
+    assert.equal(en.serverTime, t.clock.now().getTime());
+    assert.deepEqual(en.memberLevels.map((m: { level: string }) => m.level), ['ORDINARY', 'VIP', 'SVIP']);
+    assert.deepEqual(en.customerService.map((c: { nickname: string }) => c.nickname), ['客服小美']);
+    assert.equal(en.companyTypes[0].name, 'Software development');
+    assert.equal(assertOk(await call(t.app, 'GET', API.init)).productName, 'B2B 协同平台');
+  });
+
+  describe('addVisit', () => {
+    it('counts a signed-in user once per Shanghai day', async () => {
+      const { token } = await loginAs(t.app, 'ordinary@demo.test');
+      t.clock.set(new Date('2025-06-02T15:59:00Z'));
+      assert.deepEqual(assertOk(await call(t.app, 'PUT', API.addVisit, { token })), { date: '2025-06-02', counted: true });
+      assert.deepEqual(assertOk(await call(t.app, 'PUT', API.addVisit, { token })), { date: '2025-06-02', counted: false });
+      t.clock.set(new Date('2025-06-02T16:00:00Z'));
+      assert.deepEqual(assertOk(await call(t.app, 'PUT', API.addVisit, { token })), { date: '2025-06-03', counted: true });
+      const withBody = await call(t.app, 'PUT', API.addVisit, { token, raw: '', headers: { 'content-type': 'application/json' } });
+      assert.deepEqual(assertOk(withBody), { date: '2025-06-03', counted: false });
+    });
+
+    it('counts visitors by client id, else by address', async () => {
+      t.clock.set(new Date('2025-06-05T02:00:00Z'));
+      const headers = { 'x-client-id': 'client-abcdef12' };
+      assert.equal(assertOk(await call(t.app, 'PUT', API.addVisit, { headers })).counted, true);
+      assert.equal(assertOk(await call(t.app, 'PUT', API.addVisit, { headers })).counted, false);
+      assert.equal(assertOk(await call(t.app, 'PUT', API.addVisit, { ip: '198.51.100.1' })).counted, true);
+      assert.equal(assertOk(await call(t.app, 'PUT', API.addVisit, { ip: '198.51.100.1' })).counted, false);
+      assertError(await call(t.app, 'PUT', API.addVisit, { headers: { 'x-client-id': 'bad id!' } }), 400, 'VALIDATION', ['/x-client-id']);
+    });
+
+    it('treats a bad token on addVisit as a visitor', async () => {
+      const reply = await call(t.app, 'PUT', API.addVisit, { token: 'stale', ip: '198.51.100.2' });
+      assert.equal(assertOk(reply).counted, true);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { AppError } from '../../lib/errors';
+import { latestOutbox } from '../../mail/outbox';
+import { ok, responses } from '../../plugins/app/envelope';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+
+export const DEV_OUTBOX_PATH = '/api/dev/outbox/latest';
+export const DEV_DEMO_ACCOUNTS_PATH = '/api/dev/demo-accounts';
+
+const DemoAccountSchema = Type.Object({
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  password: Type.String(),
+  role: Type.String(),
+  type: Type.String(),
+  nickname: Type.String(),
+  /** In the request language. */
+  description: Type.String(),
+});
+
+const OutboxEntry = Type.Object({
+  channel: Type.String(),
+  target: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
+  /** The first six-digit number of the body: the code, for scripts and browser tests. */
+  code: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.Integer(),
+});
+
+/**
+ * Registered only with DEV_OUTBOX=true: the demo and the browser tests read codes here, and
+ * the start script prints the demo logins.
+ */
+const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const schema = {
+    querystring: Type.Object({ target: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false }),
+    response: responses(OutboxEntry),
+  };
+  app.get(DEV_OUTBOX_PATH, { schema }, async (request) => {
+    const target = request.query.target.trim();
+    const row = await latestOutbox(ctx, target.includes('@') ? target.toLowerCase() : target);
+    if (!row) throw new AppError('NOT_FOUND');
+    const { channel, subject, body } = row;
+    const code = /\b\d{6}\b/.exec(body)?.[0] ?? null;
+    return ok(request, { channel, target: row.target, subject, body, code, createdAt: row.createdAt.getTime() });
+  });
+
+  app.get(DEV_DEMO_ACCOUNTS_PATH, { schema: { response: responses(Type.Array(DemoAccountSchema)) } }, async (request) =>
+    ok(
+      request,
+      DEMO_ACCOUNTS.map((a) => ({
+        email: a.email,
+        phone: a.phone ?? null,
+        password: a.password,
+        role: a.role,
+        type: a.type,
+        nickname: a.nickname,
+        description: a.description[request.lang],
+      })),
+    ),
+  );
+};
+
+export default devRoutes;

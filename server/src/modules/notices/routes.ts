@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API, PAGE_SIZE_DEFAULT } from '@b2b/shared/contract';
+import { requireUser } from '../../plugins/app/auth';
+import { ok } from '../../plugins/app/envelope';
+import { listNoticesSchema, readNoticeSchema } from './schema';
+import { listNotices, markRead } from './service';
+
+/** The message center: the caller's own notices only. */
+const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  app.addHook('onRequest', requireUser);
+
+  app.get(API.notice, { schema: listNoticesSchema }, async (request) => {
+    const { type = 'ALL', page = 1, pageSize = PAGE_SIZE_DEFAULT } = request.query;
+    return ok(request, await listNotices(ctx, request.caller!.user.id, request.lang, { type, page, pageSize }));
+  });
+
+  app.put(API.noticeRead, { schema: readNoticeSchema }, async (request) =>
+    ok(request, await markRead(ctx, request.caller!.user.id, request.params.id, request.lang)),
+  );
+};
+
+export default noticeRoutes;

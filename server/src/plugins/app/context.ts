@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database, Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { MailTransport } from '../../mail/transport';
+
+/** What every service gets: never a request, only these dependencies. */
+export interface AppContext {
+  db: Db;
+  database: Database;
+  clock: Clock;
+  config: Config;
+  mail: MailTransport;
+  log: FastifyBaseLogger;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export function registerContext(app: FastifyInstance, ctx: AppContext): void {
+  app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => {
+    await ctx.mail.close?.();
+    await ctx.database.close();
+  });
+}

@@ -1,0 +1,41 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import Redis from 'ioredis';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+
+export interface Limits {
+  /** sendMailCode and sendSmsCode together: `sendPerIpPerHour` codes an hour per IP. */
+  sendCode: onRequestAsyncHookHandler;
+  /** register, login and forget together: a brake on scripted guessing from one IP. */
+  auth: onRequestAsyncHookHandler;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/**
+ * Per-IP limits as onRequest hooks. Each hook has one counter shared by every route it is
+ * attached to. Counters live in memory, or in Redis when REDIS_URL is set so that every
+ * instance shares them.
+ */
+export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    redis,
+    nameSpace: `${config.redisPrefix}rate-limit:`,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+  });
+  const limiter = (name: string, max: number, timeWindow: string) =>
+    app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${request.ip}` }) as onRequestAsyncHookHandler;
+  app.decorate('limits', {
+    sendCode: limiter('send-code', config.rateLimit.sendPerIpPerHour, '1 hour'),
+    auth: limiter('auth', config.rateLimit.authPerIpPerMinute, '1 minute'),
+  });
+}

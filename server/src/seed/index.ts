@@ -1,0 +1,119 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { companies, companyTypes, notices, users } from '../db/schema';
+import type { Clock } from '../lib/clock';
+import { hashPassword } from '../lib/password';
+import { companyApproved, companyRejected, improveInfoTodo, type NoticeText } from '../modules/notices/messages';
+import { renderNotice } from '../modules/notices/service';
+import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
+
+/** Reference data every database needs; inserted on every start, existing rows kept. */
+export const COMPANY_TYPES = [
+  { id: 'software', nameZh: '软件开发', nameEn: 'Software development' },
+  { id: 'internet', nameZh: '互联网服务', nameEn: 'Internet services' },
+  { id: 'it-outsourcing', nameZh: 'IT 外包', nameEn: 'IT outsourcing' },
+  { id: 'consulting', nameZh: '咨询服务', nameEn: 'Consulting' },
+  { id: 'design', nameZh: '设计与创意', nameEn: 'Design and creative' },
+  { id: 'manufacturing', nameZh: '制造业', nameEn: 'Manufacturing' },
+  { id: 'finance', nameZh: '金融', nameEn: 'Finance' },
+  { id: 'education', nameZh: '教育培训', nameEn: 'Education and training' },
+  { id: 'healthcare', nameZh: '医疗健康', nameEn: 'Healthcare' },
+  { id: 'retail', nameZh: '零售与电商', nameEn: 'Retail and e-commerce' },
+  { id: 'logistics', nameZh: '物流运输', nameEn: 'Logistics' },
+  { id: 'service', nameZh: '企业服务', nameEn: 'Business services' },
+  { id: 'other', nameZh: '其他', nameEn: 'Other' },
+];
+
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db
+    .insert(companyTypes)
+    .values(COMPANY_TYPES.map((type, index) => ({ ...type, sort: index })))
+    .onConflictDoNothing();
+}
+
+const welcome: NoticeText = {
+  title: { 'zh-CN': '欢迎使用 B2B 协同平台', 'en-US': 'Welcome to the B2B Collaboration Platform' },
+  content: {
+    'zh-CN': '在这里发布需求、寻找优质供应商并在线协作。有问题可随时联系客服小美。',
+    'en-US': 'Publish demands, find good suppliers and work together online. Our customer service is here to help.',
+  },
+  link: 'intro',
+};
+
+const membership: NoticeText = {
+  title: { 'zh-CN': '会员权益已开通', 'en-US': 'Membership activated' },
+  content: {
+    'zh-CN': '您的公司已开通会员，可使用聊天、需求大厅等全部付费功能，有效期一年。',
+    'en-US': 'Your company membership is active for one year: chat, the demand hall and every paid feature are open.',
+  },
+  link: 'vip',
+};
+
+function noticesFor(company: DemoCompany): { type: 'SYSTEM' | 'TODO'; text: NoticeText; read?: boolean }[] {
+  const list: { type: 'SYSTEM' | 'TODO'; text: NoticeText; read?: boolean }[] = [{ type: 'SYSTEM', text: welcome, read: true }];
+  if (company.role === 'CUSTOMER') return list;
+  if (company.memberLevel !== 'ORDINARY') list.push({ type: 'SYSTEM', text: membership });
+  if (company.approvalStatus === 'APPROVED') list.push({ type: 'SYSTEM', text: companyApproved });
+  if (company.approvalStatus === 'INFO_REJECT') list.push({ type: 'SYSTEM', text: companyRejected });
+  if (!company.info) list.push({ type: 'TODO', text: improveInfoTodo });
+  return list;
+}
+
+/**
+ * Demo companies, accounts and notices (see demo-accounts.ts), only into a database without
+ * any company, so it runs once and never touches real data.
+ */
+export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(companies);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = clock.now();
+  const yearLater = new Date(now.getTime() + 365 * 86_400_000);
+  await db.transaction(async (tx) => {
+    for (const [index, demo] of DEMO_COMPANIES.entries()) {
+      const createdAt = new Date(now.getTime() - (DEMO_COMPANIES.length - index) * 86_400_000);
+      const [company] = await tx
+        .insert(companies)
+        .values({
+          role: demo.role,
+          name: demo.name,
+          nameEn: demo.nameEn,
+          approvalStatus: demo.approvalStatus,
+          rejectReason: demo.rejectReason ?? null,
+          info: demo.info,
+          memberLevel: demo.memberLevel,
+          memberExpires: demo.memberLevel === 'ORDINARY' ? null : yearLater,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning();
+      const accounts = await tx
+        .insert(users)
+        .values(
+          demo.accounts.map((a) => ({
+            companyId: company.id,
+            type: a.type,
+            nickname: a.nickname,
+            email: a.email,
+            phone: a.phone ?? null,
+            passwordHash,
+            createdAt,
+            updatedAt: createdAt,
+          })),
+        )
+        .returning({ id: users.id });
+      const values = { name: { 'zh-CN': demo.name, 'en-US': demo.nameEn }, reason: demo.rejectReason ?? '' };
+      const rows = accounts.flatMap((account) =>
+        noticesFor(demo).map(({ type, text, read }, i) => ({
+          userId: account.id,
+          type,
+          ...renderNotice(text, values),
+          read: read ?? false,
+          createdAt: new Date(createdAt.getTime() + (i + 1) * 60_000),
+        })),
+      );
+      await tx.insert(notices).values(rows);
+    }
+  });
+  return true;
+}

@@ -1,0 +1,202 @@
+import { REDIRECTS, ROUTES, routesOf, type RouteOwner } from './routes';
+
+/** Every path of SPEC section 2, written out. */
+const SPEC_PATHS = [
+  'home',
+  'intro',
+  'bulletin',
+  'onboarded-sup',
+  'demand',
+  'notification/detail',
+  'windows/partyBshow',
+  'windows/partyAshow',
+  'windows/partyB',
+  'windows/createPartyB',
+  'windows/partyA',
+  'windows/createPartyA',
+  'vip',
+  'chat',
+  'chat-customer',
+  'redirect',
+  'workstation/published/dev/publish',
+  'workstation/published/dev/verify',
+  'workstation/published/dev/List',
+  'workstation/published/dev/:requirementId/view',
+  'workstation/published/dev/:requirementId/edit',
+  'workstation/published/dev/mark/:requirementId',
+  'workstation/published/dev/mark-history/:respondId',
+  'workstation/published/dev/published',
+  'workstation/published/sup/list',
+  'workstation/published/sup/myCollection',
+  'workstation/published/sup/mark-history/:respondId',
+  'workstation/project/published/:requirementRespondId/init',
+  'workstation/project/published/create',
+  'workstation/project/published/:requirementProgressId/create',
+  'workstation/project/published/:requirementProgressId/edit',
+  'workstation/project/published/:requirementProgressId/view',
+  'workstation/project/list',
+  'workstation/project/work',
+  'workstation/project/work/process/:requirementProgressId',
+  'workstation/project/dashBoard',
+  'workstation/project/evaluate',
+  'workstation/manpower',
+  'account/corporation',
+  'account/follow',
+  'account/notification',
+  'account/email',
+  'account/phone',
+  'account/password',
+  'account/sub-account',
+  'account/payment',
+  'account/certification',
+  'account/promotion',
+  'auth/login',
+  'auth/register',
+  'auth/register-improve-info',
+  'auth/update-improve-info',
+  'auth/update-improve-info/reject',
+  'auth/forget',
+  'terms/:type',
+];
+
+/** Routes the product adds beyond SPEC section 2: the Services nav entry and the footer's Site Map. */
+const ADDED_PATHS = ['services', 'sitemap'];
+
+/** Not public, yet without roles: SPEC gives chat-customer a pay membership as its only condition. */
+const OPEN_TO_ANY_ROLE = ['chat-customer'];
+
+const byPath = (path: string) => ROUTES.find((r) => r.path === path);
+
+describe('the route table', () => {
+  it('has every path once', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('has no two patterns that match the same URLs', () => {
+    const shapes = ROUTES.map((r) => r.path.replace(/:[A-Za-z]+/g, ':'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it.each(SPEC_PATHS)('has the SPEC path %s', (path) => {
+    expect(byPath(path)).toBeDefined();
+  });
+
+  it('has nothing beyond SPEC but the routes it adds on purpose', () => {
+    const extra = ROUTES.map((r) => r.path).filter((p) => !SPEC_PATHS.includes(p));
+    expect(extra.sort()).toEqual([...ADDED_PATHS].sort());
+  });
+
+  it('gives every route that is not public a role, unless SPEC leaves it open', () => {
+    const open = ROUTES.filter((r) => !r.public && !r.roles?.length).map((r) => r.path);
+    expect(open).toEqual(OPEN_TO_ANY_ROLE);
+    expect(byPath('chat-customer')).toMatchObject({ member: 'pay' });
+  });
+
+  it('writes paths without leading or trailing slashes', () => {
+    for (const { path } of ROUTES) expect(path).toMatch(/^[^/].*[^/]$|^[^/]$/);
+  });
+
+  it('gives every route a title key in the route namespace', () => {
+    for (const { title } of ROUTES) expect(title).toMatch(/^route\.[A-Za-z]+$/);
+  });
+
+  it('makes public exactly auth, terms and the visitor allow-list', () => {
+    const publicPaths = ROUTES.filter((r) => r.public).map((r) => r.path);
+    expect(publicPaths.sort()).toEqual(
+      ['intro', 'services', 'bulletin', 'vip', 'terms/:type', 'sitemap', ...SPEC_PATHS.filter((p) => p.startsWith('auth/'))].sort(),
+    );
+    for (const rule of ROUTES.filter((r) => r.public)) {
+      expect(rule.roles).toBeUndefined();
+      expect(rule.accountTypes).toBeUndefined();
+      expect(rule.member).toBeUndefined();
+    }
+  });
+
+  it('hands each route to the app that owns its area', () => {
+    const expectedOwner = (path: string): RouteOwner => {
+      if (path.startsWith('auth/')) return 'auth';
+      if (path.startsWith('workstation/')) return 'workstation';
+      if (path.startsWith('account/')) return 'account';
+      if (path === 'chat' || path === 'chat-customer') return 'chat';
+      return 'host';
+    };
+    for (const rule of ROUTES) expect({ path: rule.path, owner: rule.owner }).toEqual({ path: rule.path, owner: expectedOwner(rule.path) });
+  });
+});
+
+describe('the conditions of SPEC section 2', () => {
+  it.each([
+    ['home', { roles: ['DEV', 'SUP'] }],
+    ['onboarded-sup', { roles: ['DEV'], accountTypes: ['MAIN', 'PROJ'], member: 'pay' }],
+    ['demand', { roles: ['SUP'], accountTypes: ['MAIN', 'PROJ'], member: 'pay' }],
+    ['windows/partyBshow', { roles: ['DEV'] }],
+    ['windows/partyAshow', { roles: ['SUP'] }],
+    ['windows/partyB', { roles: ['SUP'] }],
+    ['windows/createPartyB', { roles: ['SUP'], accountTypes: ['MAIN'] }],
+    ['windows/partyA', { roles: ['DEV'] }],
+    ['windows/createPartyA', { roles: ['DEV'], accountTypes: ['MAIN'] }],
+    ['chat', { roles: ['DEV', 'SUP'], member: 'pay' }],
+    ['chat-customer', { member: 'pay' }],
+    ['redirect', { roles: ['DEV', 'SUP'] }],
+    ['workstation/published/sup/list', { roles: ['SUP'] }],
+    ['workstation/project/list', { roles: ['DEV'] }],
+    ['workstation/manpower', { roles: ['SUP'] }],
+    ['account/sub-account', { accountTypes: ['MAIN'], member: 'pay' }],
+    ['account/payment', { accountTypes: ['MAIN'] }],
+    ['account/certification', { roles: ['SUP'], accountTypes: ['MAIN'] }],
+    ['account/promotion', { accountTypes: ['MAIN'] }],
+  ] as const)('%s requires %j', (path, conditions) => {
+    expect(byPath(path)).toMatchObject(conditions);
+  });
+
+  it('has the conditions of home also on nothing stricter', () => {
+    expect(byPath('home')).not.toHaveProperty('member');
+    expect(byPath('home')).not.toHaveProperty('accountTypes');
+  });
+
+  it.each(SPEC_PATHS.filter((p) => p.startsWith('workstation/published/dev/')))('%s requires DEV, MAIN or PROJ, and a pay member', (path) => {
+    expect(byPath(path)).toMatchObject({ roles: ['DEV'], accountTypes: ['MAIN', 'PROJ'], member: 'pay' });
+  });
+
+  it.each(SPEC_PATHS.filter((p) => p.startsWith('workstation/published/sup/')))('%s requires SUP', (path) => {
+    expect(byPath(path)?.roles).toEqual(['SUP']);
+  });
+
+  it.each(['corporation', 'follow', 'notification', 'email', 'phone', 'password'])('account/%s adds no condition beyond signing in as DEV or SUP', (sub) => {
+    const rule = byPath(`account/${sub}`);
+    expect(rule).toMatchObject({ roles: ['DEV', 'SUP'] });
+    expect(rule?.accountTypes).toBeUndefined();
+    expect(rule?.member).toBeUndefined();
+  });
+});
+
+describe('REDIRECTS', () => {
+  it('sends the empty path home and /auth to login', () => {
+    expect(REDIRECTS['']).toBe('home');
+    expect(REDIRECTS.auth).toBe('auth/login');
+  });
+
+  it('points only at routes of the table', () => {
+    for (const target of Object.values(REDIRECTS)) expect(byPath(target)).toBeDefined();
+  });
+});
+
+describe('routesOf', () => {
+  it('lists the routes of one app', () => {
+    expect(routesOf('auth').map((r) => r.path)).toEqual([
+      'auth/login',
+      'auth/register',
+      'auth/register-improve-info',
+      'auth/update-improve-info',
+      'auth/update-improve-info/reject',
+      'auth/forget',
+    ]);
+    expect(routesOf('chat').map((r) => r.path)).toEqual(['chat', 'chat-customer']);
+  });
+
+  it('splits the whole table between the apps', () => {
+    const owners: RouteOwner[] = ['host', 'auth', 'workstation', 'chat', 'account'];
+    expect(owners.reduce((n, owner) => n + routesOf(owner).length, 0)).toBe(ROUTES.length);
+  });
+});

@@ -1,0 +1,37 @@
+import axios from 'axios';
+import type { ErrorReason } from '../contract/errors';
+
+export interface ApiErrorOptions {
+  reason?: ErrorReason;
+  data?: unknown;
+  silent?: boolean;
+  cause?: unknown;
+}
+
+/**
+ * Every failed call rejects with this, except cancelled ones. `code` is the envelope code, the
+ * HTTP status, or 0 when no response came. `silent` means no toast was shown for it, so the
+ * caller may show it inline.
+ */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly reason?: ErrorReason;
+  readonly data?: unknown;
+  readonly silent: boolean;
+
+  constructor(code: number, message: string, options: ApiErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.code = code;
+    this.reason = options.reason;
+    this.data = options.data;
+    this.silent = options.silent ?? false;
+  }
+}
+
+/** A request cancelled through its AbortSignal (or a legacy CancelToken): callers ignore it. */
+export function isCancel(err: unknown): boolean {
+  if (axios.isCancel(err)) return true;
+  const name = (err as { name?: unknown } | null)?.name;
+  return name === 'AbortError' || name === 'CanceledError';
+}

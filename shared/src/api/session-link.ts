@@ -1,0 +1,27 @@
+import { clearPersistedSession, readPersistedSession, secondsUntil } from '../session/persisted';
+
+/**
+ * What the API client needs from the session. The session store binds itself here when it loads,
+ * so `api` never imports `session` (which imports `api`). Until then the persisted session is used.
+ */
+export interface SessionLink {
+  getToken(): string | null;
+  secondsLeft(): number;
+  clear(): void;
+}
+
+const persistedLink: SessionLink = {
+  getToken: () => readPersistedSession().token,
+  secondsLeft: () => secondsUntil(readPersistedSession().expires),
+  clear: clearPersistedSession,
+};
+
+let link: SessionLink = persistedLink;
+
+export function bindSession(next: SessionLink | null): void {
+  link = next ?? persistedLink;
+}
+
+export function sessionLink(): SessionLink {
+  return link;
+}

@@ -1,0 +1,55 @@
+/**
+ * The one brand theme every app passes to its antd `ConfigProvider`. It is declared as a plain
+ * object (antd is each app's own dependency, not the kernel's) and is assignable to `ThemeConfig`.
+ */
+export interface BrandTheme {
+  token: {
+    colorPrimary: string;
+    colorInfo: string;
+    colorLink: string;
+    colorSuccess: string;
+    colorWarning: string;
+    colorError: string;
+    colorBgLayout: string;
+    borderRadius: number;
+    fontSize: number;
+    fontFamily: string;
+  };
+  components: {
+    Layout: { headerBg: string; bodyBg: string; footerBg: string };
+  };
+}
+
+export const BRAND_BLUE = '#1f6feb';
+
+export const FONT_FAMILY = [
+  '-apple-system',
+  'BlinkMacSystemFont',
+  '"Segoe UI"',
+  'Roboto',
+  '"PingFang SC"',
+  '"Hiragino Sans GB"',
+  '"Microsoft YaHei"',
+  '"Noto Sans CJK SC"',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+export const theme: BrandTheme = {
+  token: {
+    colorPrimary: BRAND_BLUE,
+    colorInfo: BRAND_BLUE,
+    colorLink: BRAND_BLUE,
+    colorSuccess: '#1a7f37',
+    colorWarning: '#d97706',
+    colorError: '#cf222e',
+    colorBgLayout: '#f5f7fa',
+    borderRadius: 6,
+    fontSize: 14,
+    fontFamily: FONT_FAMILY,
+  },
+  components: {
+    Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', footerBg: '#f5f7fa' },
+  },
+};
