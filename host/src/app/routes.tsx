@@ -1,14 +1,17 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
-import { PageLoading, RemotePage } from '../federation/RemotePage';
+import { RemotePage } from '../federation/RemotePage';
+import { AntdZone } from './AntdZone';
+import { PageLoading } from './PageLoading';
 import type { RemoteName } from '../federation/remote-registry';
 import { AuthLayout, MainLayout } from '../layout/MainLayout';
-import { HostComingSoon } from '../features/placeholder/HostComingSoon';
 import { WorkstationIndex } from '../features/placeholder/WorkstationIndex';
-import { NotFound } from '../features/placeholder/NotFound';
 import { ProgressBar } from './ProgressBar';
 import { VisitCounter } from '../features/visit/VisitCounter';
+
+const HostComingSoon = lazy(() => import('../features/placeholder/HostComingSoon').then((m) => ({ default: m.HostComingSoon })));
+const NotFound = lazy(() => import('../features/placeholder/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** Host pages that exist today; every other host route shows the coming-soon panel. */
 const HOST_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -19,15 +22,25 @@ const HOST_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   sitemap: () => import('../features/terms/SitemapPage'),
 };
 
+/** Pages built without antd, so every visitor's first page paints without it. */
+const PLAIN_PAGES = new Set(['intro']);
+
 function hostElement(rule: RouteRule) {
   const load = HOST_PAGES[rule.path];
-  if (!load) return <HostComingSoon />;
+  if (!load) {
+    return (
+      <AntdZone>
+        <HostComingSoon />
+      </AntdZone>
+    );
+  }
   const Page = lazy(load);
-  return (
+  const page = (
     <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
+  return PLAIN_PAGES.has(rule.path) ? page : <AntdZone>{page}</AntdZone>;
 }
 
 function routeObject(rule: RouteRule): RouteObject {
@@ -63,7 +76,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             ...mainRules.map(routeObject),
             { path: 'workstation', element: <WorkstationIndex /> },
-            { path: '*', element: <NotFound /> },
+            { path: '*', element: <AntdZone><NotFound /></AntdZone> },
           ],
         },
       ],

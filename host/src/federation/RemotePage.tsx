@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { AntdZone } from '../app/AntdZone';
+import { PageLoading } from '../app/PageLoading';
 import { loadRemoteRoutes } from './load-remote-routes';
 import type { RemoteName } from './remote-registry';
 
@@ -49,33 +49,22 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   render() {
-    if (this.state.error) return <RemoteUnavailable onRetry={() => { this.setState({ error: null }); this.props.onRetry(); }} />;
+    if (this.state.error) {
+      const retry = () => {
+        this.setState({ error: null });
+        this.props.onRetry();
+      };
+      return (
+        <AntdZone>
+          <RemoteUnavailable onRetry={retry} />
+        </AntdZone>
+      );
+    }
     return this.props.children;
   }
 }
 
-function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <div data-testid="remote-unavailable">
-      <Result
-        status="warning"
-        title={t('remote.unavailable')}
-        subTitle={t('remote.unavailableHint')}
-        extra={<Button type="primary" onClick={onRetry} data-testid="remote-retry">{t('remote.retry')}</Button>}
-      />
-    </div>
-  );
-}
-
-export function PageLoading() {
-  const { t } = useTranslation('common');
-  return (
-    <div style={{ padding: 80, textAlign: 'center' }}>
-      <Spin tip={t('remote.loading')} size="large"><div style={{ height: 40 }} /></Spin>
-    </div>
-  );
-}
+const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
 
 /** Renders the page a remote supplies for one route of the shared route table. */
 export function RemotePage({ owner, path }: { owner: RemoteName; path: string }) {

@@ -1,9 +1,12 @@
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
-import { PageLoading } from '../federation/RemotePage';
-import { NotFound } from '../features/placeholder/NotFound';
-import { AccessDenied } from './AccessDenied';
+import { AntdZone } from '../app/AntdZone';
+import { PageLoading } from '../app/PageLoading';
 import { decide } from './decide';
+
+const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
+const NotFound = lazy(() => import('../features/placeholder/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** The route guard in front of every page; the view is re-keyed by path so each page mounts fresh. */
 export function GuardedOutlet() {
@@ -16,9 +19,17 @@ export function GuardedOutlet() {
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'deny':
-      return <AccessDenied rule={decision.rule} reason={decision.reason} />;
+      return (
+        <AntdZone>
+          <AccessDenied rule={decision.rule} reason={decision.reason} />
+        </AntdZone>
+      );
     case 'notFound':
-      return <NotFound />;
+      return (
+        <AntdZone>
+          <NotFound />
+        </AntdZone>
+      );
     default:
       return (
         <div key={pathname}>

@@ -1,18 +1,27 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGS, normalizeLang, type Lang } from '@b2b/shared/i18n';
+import { LANGS, normalizeLang } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';
+import styles from './layout.module.css';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('common');
   const setLang = useSession((s) => s.setLang);
+  const current = normalizeLang(i18n.language);
   return (
-    <Segmented<Lang>
-      size="small"
-      aria-label={t('lang.switch')}
-      value={normalizeLang(i18n.language)}
-      onChange={(lang) => setLang(lang)}
-      options={LANGS.map((lang) => ({ value: lang, label: <span data-testid={`lang-${lang}`}>{t(`lang.${lang}`)}</span> }))}
-    />
+    <div className={styles.langSwitch} role="group" aria-label={t('lang.switch')}>
+      {LANGS.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          aria-pressed={lang === current}
+          className={lang === current ? styles.langActive : undefined}
+          onClick={() => setLang(lang)}
+          data-testid={`lang-${lang}`}
+        >
+          {t(`lang.${lang}`)}
+        </button>
+      ))}
+    </div>
   );
 }

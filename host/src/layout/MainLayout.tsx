@@ -1,14 +1,13 @@
-import { Button, Space } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
-import { MessageCenter } from '../features/message-center/MessageCenter';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
 import { FOOTER_LINKS, navItems } from './nav-items';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
-import { UserMenu } from './UserMenu';
+
+const SignedInWidgets = lazy(() => import('./SignedInWidgets'));
 import styles from './layout.module.css';
 
 export function Brand() {
@@ -41,21 +40,21 @@ export function MainLayout() {
           </nav>
           <div className={styles.actions}>
             {(!user || user.role === 'DEV') && (
-              <Link to="/workstation/published/dev/publish">
-                <Button type="primary" icon={<PlusOutlined />}>{t('action.publishDemand')}</Button>
+              <Link to="/workstation/published/dev/publish" className={`${styles.button} ${styles.primary}`}>
+                <span aria-hidden>＋</span>
+                {t('action.publishDemand')}
               </Link>
             )}
             <LanguageSwitch />
             {user ? (
-              <>
-                <MessageCenter />
-                <UserMenu user={user} />
-              </>
+              <Suspense fallback={null}>
+                <SignedInWidgets user={user} />
+              </Suspense>
             ) : (
-              <Space>
-                <Link to={loginTo}><Button data-testid="header-login">{t('action.login')}</Button></Link>
-                <Link to="/auth/register"><Button type="link">{t('action.register')}</Button></Link>
-              </Space>
+              <>
+                <Link to={loginTo} className={styles.button} data-testid="header-login">{t('action.login')}</Link>
+                <Link to="/auth/register" className={styles.linkButton}>{t('action.register')}</Link>
+              </>
             )}
           </div>
         </div>

@@ -1,24 +1,29 @@
-import { FloatButton } from 'antd';
-import { CustomerServiceOutlined, StarOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { UserInfo } from '@b2b/shared/contract';
+import styles from './layout.module.css';
 
 /** The right-hand pane: customer service, my collection and back to top, always at hand. */
 export function RightRail({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
-    <>
+    <aside className={styles.rail} aria-label={t('rail.label')}>
       {user && (
-        <FloatButton.Group shape="square" style={{ insetInlineEnd: 16, bottom: 110 }}>
-          <FloatButton icon={<CustomerServiceOutlined />} tooltip={t('action.customerService')} onClick={() => navigate('/chat-customer')} />
-          {user.role === 'SUP' && (
-            <FloatButton icon={<StarOutlined />} tooltip={t('action.myCollection')} onClick={() => navigate('/workstation/published/sup/myCollection')} />
-          )}
-        </FloatButton.Group>
+        <Link to="/chat-customer" className={styles.railButton} title={t('action.customerService')}>
+          <span aria-hidden>☎</span>
+          <span className={styles.railText}>{t('action.customerService')}</span>
+        </Link>
       )}
-      <FloatButton.BackTop style={{ insetInlineEnd: 16, bottom: 56 }} />
-    </>
+      {user?.role === 'SUP' && (
+        <Link to="/workstation/published/sup/myCollection" className={styles.railButton} title={t('action.myCollection')}>
+          <span aria-hidden>★</span>
+          <span className={styles.railText}>{t('action.myCollection')}</span>
+        </Link>
+      )}
+      <button type="button" className={styles.railButton} title={t('action.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+        <span aria-hidden>↑</span>
+        <span className={styles.railText}>{t('action.backToTop')}</span>
+      </button>
+    </aside>
   );
 }

@@ -49,7 +49,7 @@ export function createAppConfig(options: AppOptions) {
       mode,
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? (process.env.SOURCE_MAPS === 'false' ? false : 'source-map') : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // The host is served from its origin's root (deep links load /main.js); a remote finds its

@@ -17,6 +17,13 @@ export const SHARED_SINGLETONS = [
   'dayjs',
 ] as const;
 
+/**
+ * The kernel modules with state or identity that must exist once. `@b2b/shared/contract` is left
+ * out on purpose: it is stateless data and types, and unshared each app tree-shakes it, so the
+ * TypeBox schemas the server needs never reach a browser.
+ */
+export const KERNEL_SINGLETONS = ['access', 'session', 'api', 'i18n', 'ui', 'upload', 'federation'] as const;
+
 /** Subpaths that must resolve to the same singleton as their package. */
 const SUBPATHS: Record<string, string[]> = {
   react: ['react/jsx-runtime', 'react/jsx-dev-runtime'],
@@ -24,7 +31,7 @@ const SUBPATHS: Record<string, string[]> = {
 };
 
 /** Split-state packages whose version drift would break the app: refuse a mismatching copy. */
-const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand', '@b2b/shared/']);
+const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand']);
 
 export function installedVersion(pkg: string, fromDir: string): string {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });
@@ -49,11 +56,8 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
   }
   const kernelDir = dirname(require.resolve('@b2b/shared/package.json', { paths: [appDir] }));
   const kernelVersion = JSON.parse(readFileSync(join(kernelDir, 'package.json'), 'utf8')).version;
-  shared['@b2b/shared/'] = {
-    singleton: true,
-    requiredVersion: `^${kernelVersion}`,
-    version: kernelVersion,
-    strictVersion: true,
-  };
+  for (const sub of KERNEL_SINGLETONS) {
+    shared[`@b2b/shared/${sub}`] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion, strictVersion: true };
+  }
   return shared;
 }

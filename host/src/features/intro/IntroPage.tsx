@@ -1,4 +1,3 @@
-import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { gridStyle } from '@b2b/shared/ui';
@@ -20,16 +19,16 @@ export default function IntroPage() {
       <section className={styles.hero}>
         <h1>{t('intro.heroTitle')}</h1>
         <p>{t('intro.heroBody')}</p>
-        <Space size="middle">
+        <div className={styles.heroActions}>
           {user ? (
-            <Link to="/home"><Button size="large">{t('intro.toHome')}</Button></Link>
+            <Link to="/home" className={`${styles.heroButton} ${styles.heroPrimary}`}>{t('intro.toHome')}</Link>
           ) : (
             <>
-              <Link to="/auth/register"><Button size="large" type="primary" ghost style={{ background: '#fff' }}>{t('intro.register')}</Button></Link>
-              <Link to={loginTo}><Button size="large" ghost>{t('intro.login')}</Button></Link>
+              <Link to="/auth/register" className={`${styles.heroButton} ${styles.heroPrimary}`}>{t('intro.register')}</Link>
+              <Link to={loginTo} className={styles.heroButton}>{t('intro.login')}</Link>
             </>
           )}
-        </Space>
+        </div>
       </section>
 
       <section className={styles.section}>
@@ -67,7 +66,7 @@ export default function IntroPage() {
           <h2 style={{ margin: 0 }}>{t('intro.vipTitle')}</h2>
           <p style={{ margin: '6px 0 0', color: '#6b7280' }}>{t('intro.vipBody')}</p>
         </div>
-        <Link to="/vip"><Button type="primary">{t('intro.vipAction')}</Button></Link>
+        <Link to="/vip" className={styles.ctaButton}>{t('intro.vipAction')}</Link>
       </section>
     </div>
   );

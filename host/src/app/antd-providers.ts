@@ -1,0 +1,2 @@
+// The antd providers as their own chunk: first paint (the shell, the intro page) needs no antd.
+export { AppProviders as default } from '@b2b/ui-kit';
