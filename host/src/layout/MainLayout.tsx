@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
+import { FONT_FAMILY } from '@b2b/shared/ui';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
 import { FOOTER_LINKS, navItems } from './nav-items';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -27,7 +28,7 @@ export function MainLayout() {
   const redirect = new URLSearchParams(search).get('redirect');
   const loginTo = redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
   return (
-    <div className={styles.shell}>
+    <div className={styles.shell} style={{ fontFamily: FONT_FAMILY }}>
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Brand />
@@ -82,7 +83,7 @@ export function MainLayout() {
 export function AuthLayout() {
   const { pathname } = useLocation();
   return (
-    <div className={styles.authShell}>
+    <div className={styles.authShell} style={{ fontFamily: FONT_FAMILY }}>
       <div className={styles.authHeader}>
         <Brand />
         <LanguageSwitch />

@@ -33,7 +33,7 @@ export default function IntroPage() {
 
       <section className={styles.section}>
         <h2>{t('intro.sidesTitle')}</h2>
-        <div style={gridStyle(320, 16)}>
+        <div style={{ ...gridStyle(320, 16), gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' }}>
           {SIDES.map((side) => (
             <div className={styles.card} key={side}>
               <span className={styles.badge}>{t(`intro.${side}.badge`)}</span>
