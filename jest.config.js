@@ -7,7 +7,7 @@ module.exports = {
     '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress|@ant-design\\+colors|@ant-design/colors)[@/+])'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy' },
+  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@test/(.*)$': '<rootDir>/tools/jest/helpers/$1' },
   setupFiles: ['<rootDir>/tools/jest/setup.js'],
   clearMocks: true,
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],

@@ -1,23 +1,5 @@
-import type { UserInfo } from '@b2b/shared/contract';
+import { user } from '@test/fixtures';
 import { decide, safeRedirect } from './decide';
-
-const user = (over: Partial<UserInfo> = {}): UserInfo => ({
-  userId: 'u1',
-  role: 'DEV',
-  refined: true,
-  companyApprovalStatus: 'APPROVED',
-  memberLevel: 'ORDINARY',
-  type: 'MAIN',
-  expires: Date.now() + 3_600_000,
-  customers: [],
-  nickname: 'n',
-  email: null,
-  phone: null,
-  companyId: 'c1',
-  companyName: 'c',
-  memberExpires: null,
-  ...over,
-});
 
 describe('route guard', () => {
   it('lets a visitor open public routes: auth, terms and the allow-list', () => {

@@ -1,20 +1,5 @@
-import zhCN from './zh-CN.json';
+import { describeTranslations } from '@test/translations';
 import enUS from './en-US.json';
+import zhCN from './zh-CN.json';
 
-const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k))
-    : [prefix];
-
-describe('host translations', () => {
-  it('has the same keys in Chinese and English', () => {
-    expect(keys(zhCN).sort()).toEqual(keys(enUS).sort());
-  });
-
-  it('has no empty text', () => {
-    for (const bundle of [zhCN, enUS]) {
-      const empty = keys(bundle).filter((k) => !String(k.split('.').reduce<any>((o, p) => o?.[p], bundle)).trim());
-      expect(empty).toEqual([]);
-    }
-  });
-});
+describeTranslations('host', zhCN, enUS);

@@ -1,25 +1,6 @@
-import { ApiError } from '@b2b/shared/api';
-import type { CompanyInfo, ErrorReason, ImproveInfoBody, UserInfo } from '@b2b/shared/contract';
+import type { CompanyInfo, ImproveInfoBody } from '@b2b/shared/contract';
 
-export function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userId: 'u1',
-    role: 'DEV',
-    refined: true,
-    companyApprovalStatus: 'APPROVED',
-    memberLevel: 'ORDINARY',
-    type: 'MAIN',
-    expires: Date.now() + 3_600_000,
-    customers: [],
-    nickname: 'Li Lei',
-    email: 'li@acme.cn',
-    phone: '13800138000',
-    companyId: 'c1',
-    companyName: '上海云启科技有限公司',
-    memberExpires: null,
-    ...overrides,
-  };
-}
+export { apiError, user } from '@test/fixtures';
 
 export const companyDetails: ImproveInfoBody = {
   companyName: '上海云启科技有限公司',
@@ -45,9 +26,4 @@ export function company(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
     updatedAt: 1,
     ...overrides,
   };
-}
-
-/** The `ApiError` the client rejects a silent call with, for an error envelope with `data.reason`. */
-export function apiError(reason: ErrorReason, message: string, data: Record<string, unknown> = {}, code = 400) {
-  return new ApiError(code, message, { reason, data: { reason, ...data }, silent: true });
 }
