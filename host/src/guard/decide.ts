@@ -31,9 +31,3 @@ export function decide(pathname: string, search: string, user: UserInfo | null):
 function toIntro(pathname: string, search: string): GuardDecision {
   return { kind: 'redirect', to: `/intro?redirect=${encodeURIComponent(pathname + search)}` };
 }
-
-/** A redirect target is followed only if it stays on this site. */
-export function safeRedirect(target: string | null | undefined, fallback = '/home'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}

@@ -1,12 +1,7 @@
+import { safeRedirect } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 
 export const HOME = '/home';
-
-/** A same-origin path: starts with one slash, never `//` or `/\` (both mean another host to a browser). */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
 
 /** Where a user goes after signing in: unfinished company information first, then the page they came for. */
 export function pathAfterLogin(user: Pick<UserInfo, 'refined' | 'type' | 'companyApprovalStatus'>, redirect: string | null): string {

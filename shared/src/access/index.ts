@@ -1,2 +1,3 @@
 export * from './routes';
 export * from './rules';
+export * from './redirect';

@@ -12,7 +12,7 @@ import { companyNameTaken } from '../companies/service';
 import { normalizeTarget } from '../codes/target';
 import { improveInfoTodo } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
-import { findUserByAccount, loadUser, presentUser, targetInUse } from '../users/service';
+import { findUserByAccount, findUserIdByTarget, loadUser, presentUser, targetInUse } from '../users/service';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
 import { createSession, revokeAllSessions, type Caller } from './sessions';
 
@@ -68,15 +68,11 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
 export async function login(ctx: AppContext, lang: Lang, body: LoginBody): Promise<SessionResult> {
   if (body.method === 'code') {
     const target = normalizeTarget(body.channel, body.target);
-    const [user] = await ctx.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(body.channel === 'mail' ? users.email : users.phone, target))
-      .limit(1);
-    if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+    const userId = await findUserIdByTarget(ctx, body.channel, target);
+    if (!userId) throw new AppError('ACCOUNT_NOT_FOUND');
     await consumeCode(ctx, body.channel, target, 'login', body.code);
-    await clearFailures(ctx, user.id);
-    return startSession(ctx, lang, user.id);
+    await clearFailures(ctx, userId);
+    return startSession(ctx, lang, userId);
   }
   const user = await findUserByAccount(ctx, body.account);
   if (!user) {
@@ -94,19 +90,15 @@ export async function login(ctx: AppContext, lang: Lang, body: LoginBody): Promi
 /** Resets the password with a code; every session of the account ends and the lock is lifted. */
 export async function forget(ctx: AppContext, body: ForgetBody): Promise<void> {
   const target = normalizeTarget(body.channel, body.target);
-  const [user] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(body.channel === 'mail' ? users.email : users.phone, target))
-    .limit(1);
-  if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
+  const userId = await findUserIdByTarget(ctx, body.channel, target);
+  if (!userId) throw new AppError('ACCOUNT_NOT_FOUND');
   await consumeCode(ctx, body.channel, target, 'forget', body.code);
   const passwordHash = await hashPassword(body.password);
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, user.id));
-    await revokeAllSessions(ctx, user.id, tx);
+    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
+    await revokeAllSessions(ctx, userId, tx);
   });
-  await clearFailures(ctx, user.id);
+  await clearFailures(ctx, userId);
 }
 
 /**

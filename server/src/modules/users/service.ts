@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq, or } from 'drizzle-orm';
 import type { UserInfo } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema';
@@ -69,8 +69,13 @@ export async function findUserByAccount(ctx: AppContext, account: string, tx: Tx
   return row;
 }
 
-export async function targetInUse(ctx: AppContext, channel: 'mail' | 'sms', target: string, tx: Tx = ctx.db) {
+/** The user whose email (channel mail) or phone (channel sms) is `target`, already normalized. */
+export async function findUserIdByTarget(ctx: AppContext, channel: 'mail' | 'sms', target: string, tx: Tx = ctx.db) {
   const column = channel === 'mail' ? users.email : users.phone;
-  const [row] = await tx.select({ one: sql<number>`1` }).from(users).where(eq(column, target)).limit(1);
-  return !!row;
+  const [row] = await tx.select({ id: users.id }).from(users).where(eq(column, target)).limit(1);
+  return row?.id;
+}
+
+export async function targetInUse(ctx: AppContext, channel: 'mail' | 'sms', target: string, tx: Tx = ctx.db) {
+  return (await findUserIdByTarget(ctx, channel, target, tx)) !== undefined;
 }
