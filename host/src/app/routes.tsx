@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
+import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { RemotePage } from '../federation/RemotePage';
 import { AntdZone } from './AntdZone';
 import { PageLoading } from './PageLoading';
@@ -68,8 +68,10 @@ export function buildRoutes(): RouteObject[] {
     {
       element: <Root />,
       children: [
-        { index: true, element: <Navigate to="/home" replace /> },
-        { path: 'auth', element: <Navigate to="/auth/login" replace /> },
+        ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => {
+          const element = <Navigate to={`/${to}`} replace />;
+          return from === '' ? { index: true, element } : { path: from, element };
+        }),
         { element: <AuthLayout />, children: authRules.map(routeObject) },
         {
           element: <MainLayout />,

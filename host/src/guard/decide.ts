@@ -1,4 +1,4 @@
-import { canAccess, matchRoute, type Denial, type RouteRule } from '@b2b/shared/access';
+import { canAccess, matchRoute, REDIRECTS, type Denial, type RouteRule } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 
 export type GuardDecision =
@@ -7,8 +7,8 @@ export type GuardDecision =
   | { kind: 'deny'; rule: RouteRule; reason: Exclude<Denial, 'login'> }
   | { kind: 'notFound' };
 
-/** Paths outside the route table that the host still serves. */
-const HOST_EXTRAS = new Set(['', 'workstation', 'auth']);
+/** Paths outside the route table that the host still serves: the redirects, and `/workstation` by role. */
+const HOST_EXTRAS = new Set([...Object.keys(REDIRECTS), 'workstation']);
 
 /**
  * The navigation guard (SPEC section 2): a visitor may open only public routes and is sent to

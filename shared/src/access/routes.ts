@@ -6,7 +6,8 @@ export type RouteOwner = 'host' | 'auth' | 'workstation' | 'chat' | 'account';
 /**
  * Membership a route needs (SPEC section 4):
  * - `pay`: VIP or SVIP;
- * - `normal`: signed in and fully approved (a normal or a pay member, not a register member).
+ * - `normal`: signed in and fully approved (a normal or a pay member, not a register member);
+ *   a DEV always passes, since a developer has full access from the start.
  */
 export type MemberRequirement = 'pay' | 'normal';
 
@@ -130,7 +131,7 @@ export const ROUTES: readonly RouteRule[] = [
   accountRoute('promotion', 'route.accountPromotion', { accountTypes: MAIN }),
 ];
 
-/** Paths that redirect: `/` and the empty path to home, `/auth` to login, `/workstation` to its first page. */
+/** Paths that only redirect: `/` to home, `/auth` to login. (`/workstation` depends on the role; the host decides it.) */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '': 'home',
   auth: 'auth/login',
