@@ -1,13 +1,31 @@
 /** Unit tests of the kernel and the apps (the server has its own node:test suite). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-auth/src', '<rootDir>/remote-workstation/src', '<rootDir>/remote-chat/src', '<rootDir>/remote-account/src', '<rootDir>/ui-kit/src', '<rootDir>/tools'],
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/host/src',
+    '<rootDir>/remote-auth/src',
+    '<rootDir>/remote-workstation/src',
+    '<rootDir>/remote-chat/src',
+    '<rootDir>/remote-account/src',
+    '<rootDir>/ui-kit/src',
+    '<rootDir>/tools',
+  ],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
-    '^.+\\.m?(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.m?(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
   },
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress|@ant-design\\+colors|@ant-design/colors)[@/+])'],
-  moduleNameMapper: { '\\.css$': 'identity-obj-proxy', '^@test/(.*)$': '<rootDir>/tools/jest/helpers/$1' },
+  moduleNameMapper: {
+    '\\.css$': 'identity-obj-proxy',
+    '^@test/(.*)$': '<rootDir>/tools/jest/helpers/$1',
+    '^@ant-design/icons$': '<rootDir>/tools/jest/antd-icons.js',
+  },
+  // jest's default is one worker fewer than the cores: a single worker on this 2-core machine.
+  maxWorkers: '100%',
   setupFiles: ['<rootDir>/tools/jest/setup.js'],
   clearMocks: true,
   reporters: ['default', '<rootDir>/tools/jest/summary-reporter.js'],

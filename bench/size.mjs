@@ -22,10 +22,23 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const ports = { api: 4200, host: 3200, auth: 3201, workstation: 3202, chat: 3203, account: 3204 };
-const platform = await startPlatform({ ports, apiOutput: 'ignore', apiEnv: { DATABASE_URL: '', DATA_DIR: join(ROOT, 'bench/.data'), LOG_LEVEL: 'warn' } });
+const platform = await startPlatform({
+  ports,
+  apiOutput: 'ignore',
+  apiEnv: { DATABASE_URL: '', DATA_DIR: join(ROOT, 'bench/.data'), LOG_LEVEL: 'warn' },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const scripts = [];
 try {
@@ -51,12 +64,18 @@ try {
   console.log('\nIntro page, first visit, scripts it needs (gzip):');
   for (const s of needed) console.log(`  ${kb(s.gzip).toString().padStart(7)} KB  ${s.url.replace(hostOrigin, '')}`);
   console.log(`  ${kb(initial).toString().padStart(7)} KB  total (budget ${BUDGET_INTRO_KB} KB)`);
-  console.log(`  ${kb(sum(prefetched)).toString().padStart(7)} KB  prefetched when idle: ${prefetched.map((s) => new URL(s.url).pathname).join(', ') || 'nothing'}`);
+  console.log(
+    `  ${kb(sum(prefetched)).toString().padStart(7)} KB  prefetched when idle: ${prefetched.map((s) => new URL(s.url).pathname).join(', ') || 'nothing'}`,
+  );
 
   console.log('\nremoteEntry.js (gzip):');
   for (const [name, dir] of Object.entries(REMOTES)) {
     const file = join(ROOT, dir, 'dist', remoteVersion(dir), 'remoteEntry.js');
-    console.log(`  ${kb(gz(readFileSync(file))).toString().padStart(7)} KB  ${name}`);
+    console.log(
+      `  ${kb(gz(readFileSync(file)))
+        .toString()
+        .padStart(7)} KB  ${name}`,
+    );
   }
   if (buildSeconds !== null) console.log(`\nFull production build of 5 apps: ${buildSeconds.toFixed(1)} s (budget ${BUDGET_BUILD_S} s)`);
   const over = kb(initial) > BUDGET_INTRO_KB || (buildSeconds ?? 0) > BUDGET_BUILD_S;

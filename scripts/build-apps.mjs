@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './platform/platform.mjs';
 
-const APPS = (process.argv[2] ? process.argv.slice(2) : ['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account']);
+const APPS = process.argv[2] ? process.argv.slice(2) : ['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'];
 const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY ?? 2);
 
 function build(app) {

@@ -14,26 +14,34 @@ if (existsSync(jest)) {
   const r = JSON.parse(readFileSync(jest, 'utf8'));
   passed += r.passed;
   failed += r.failed;
-  parts.push(`unit ${r.passed}/${r.passed + r.failed}`);
+  parts.push(`unit (jest) ${r.passed}/${r.passed + r.failed}`);
 }
-for (const name of ['server-pglite', 'server-postgres']) {
+// The server suite runs twice, once per database: each run is its own line, never merged.
+const SERVER_RUNS = [
+  ['server-pglite', 'server on PGlite'],
+  ['server-postgres', 'server on PostgreSQL + Redis'],
+];
+for (const [name, label] of SERVER_RUNS) {
   const log = join(dir, `${name}.log`);
-  if (!existsSync(log)) continue;
+  if (!existsSync(log)) {
+    parts.push(`${label}: did not run`);
+    continue;
+  }
   const text = readFileSync(log, 'utf8');
-  const pass = [...text.matchAll(/^ℹ pass (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
-  const fail = [...text.matchAll(/^ℹ fail (\d+)$/gm)].reduce((n, m) => n + Number(m[1]), 0);
+  const last = (key) => Number([...text.matchAll(new RegExp(`^ℹ ${key} (\\d+)$`, 'gm'))].at(-1)?.[1] ?? 0);
+  const pass = last('pass');
+  const fail = last('fail');
   passed += pass;
   failed += fail;
-  parts.push(`${name} ${pass}/${pass + fail}`);
+  parts.push(`${label} ${pass}/${pass + fail}`);
 }
 const pw = join(dir, 'playwright.json');
 if (existsSync(pw)) {
   const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;
-  parts.push(`browser ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}`);
+  parts.push(`browser (Playwright) ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}`);
 }
 
-
-console.log(parts.join(', '));
+for (const part of parts) console.log(`  ${part}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -5,9 +5,16 @@ import { join } from 'node:path';
 import { ROOT } from './platform/platform.mjs';
 
 const children = [
-  spawn(join(ROOT, 'server/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], { cwd: join(ROOT, 'server'), stdio: 'inherit', env: { DEV_OUTBOX: 'true', ...process.env } }),
+  spawn(join(ROOT, 'server/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], {
+    cwd: join(ROOT, 'server'),
+    stdio: 'inherit',
+    env: { DEV_OUTBOX: 'true', ...process.env },
+  }),
   ...['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'].map((app) =>
-    spawn(join(ROOT, app, 'node_modules/.bin/webpack'), ['serve', '--config', 'webpack.config.ts', '--mode', 'development'], { cwd: join(ROOT, app), stdio: 'inherit' }),
+    spawn(join(ROOT, app, 'node_modules/.bin/webpack'), ['serve', '--config', 'webpack.config.ts', '--mode', 'development'], {
+      cwd: join(ROOT, app),
+      stdio: 'inherit',
+    }),
   ),
 ];
 console.log('dev: open http://localhost:3000 (each remote also runs alone on 3001–3004)');

@@ -13,13 +13,17 @@ const demo = res?.ok ? (await res.json()).data : [];
 console.log(`
   B2B Connect is running:   ${platform.url}
   API:                      ${platform.apiUrl}/api/health
-  Remotes:                  ${Object.entries(platform.remotes).map(([n, u]) => `${n} ${u}`).join('\n                            ')}
+  Remotes:                  ${Object.entries(platform.remotes)
+    .map(([n, u]) => `${n} ${u}`)
+    .join('\n                            ')}
 `);
 if (demo.length) {
   console.log('  Demo logins:');
   for (const a of demo) console.log(`    ${a.email.padEnd(24)} ${a.password.padEnd(10)} ${a.description}`);
 }
-console.log('\n  Verification codes are written to the API log (and /api/dev/outbox/latest while DEV_OUTBOX=true).\n  Ctrl+C stops everything.');
+console.log(
+  '\n  Verification codes are written to the API log (and /api/dev/outbox/latest while DEV_OUTBOX=true).\n  Ctrl+C stops everything.',
+);
 
 const shutdown = async () => {
   await platform.stop();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, fillLogin, latestCode, test } from '../support/fixtures';
 
 test('register a new SUP company with the emailed code, improve info, sign in again, land on home', async ({ app, platform }) => {
@@ -38,7 +39,7 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await expect(app.getByTestId('home-page')).toContainText('审核');
 });
 
-async function chooseOption(page: import('@playwright/test').Page, selectId: string, text?: string) {
+async function chooseOption(page: Page, selectId: string, text?: string) {
   await page.locator(selectId).click();
   // Each select's dropdown holds the listbox `<id>_list`; options of an earlier dropdown may still be fading out.
   const options = page.locator(`.ant-select-dropdown:has(${selectId}_list) .ant-select-item-option`);

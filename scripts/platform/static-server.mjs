@@ -95,7 +95,9 @@ export function startStaticServer(options) {
   if (api) {
     server.on('upgrade', (req, socket, head) => {
       const upstream = connect(Number(api.port), api.hostname, () => {
-        const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n');
+        const headers = Object.entries(req.headers)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\r\n');
         upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);
         upstream.write(head);
         upstream.pipe(socket);
@@ -110,7 +112,11 @@ export function startStaticServer(options) {
     server.listen(options.port, options.host ?? '127.0.0.1', () => {
       resolvePromise({
         port: options.port,
-        close: () => new Promise((done) => { server.closeAllConnections?.(); server.close(() => done()); }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -5,14 +5,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
-import authRoutes from './modules/auth/routes';
-import codeRoutes from './modules/codes/routes';
-import commonRoutes from './modules/common/routes';
-import companyRoutes from './modules/companies/routes';
-import devRoutes from './modules/dev/routes';
-import healthRoutes from './modules/health/routes';
-import noticeRoutes from './modules/notices/routes';
-import userRoutes from './modules/users/routes';
+import { MODULES } from './modules';
 import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { frameworkErrors, registerEnvelope } from './plugins/app/envelope';
@@ -73,13 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerCors(app, config);
   await registerRateLimit(app, config);
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(codeRoutes);
-  await app.register(userRoutes);
-  await app.register(companyRoutes);
-  await app.register(commonRoutes);
-  await app.register(noticeRoutes);
-  if (config.devOutbox) await app.register(devRoutes);
+  for (const { plugin, enabled } of MODULES) {
+    if (enabled?.(config) ?? true) await app.register(plugin);
+  }
   return app;
 }

@@ -35,7 +35,9 @@ function int(value: string | undefined, fallback: number): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const origins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean);
+  const origins = env.CORS_ORIGINS?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
   return {
     port: int(env.PORT, 4000),
     host: env.HOST || '127.0.0.1',

@@ -11,7 +11,9 @@ if (!window.matchMedia) {
     removeListener() {},
     addEventListener() {},
     removeEventListener() {},
-    dispatchEvent() { return false; },
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 // antd's Tabs, Select and TextArea observe their size; its Form schedules work with MessageChannel.

@@ -9,7 +9,11 @@ class SummaryReporter {
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       join(dir, 'jest.json'),
-      JSON.stringify({ passed: results.numPassedTests, failed: results.numFailedTests + results.numRuntimeErrorTestSuites, skipped: results.numPendingTests }),
+      JSON.stringify({
+        passed: results.numPassedTests,
+        failed: results.numFailedTests + results.numRuntimeErrorTestSuites,
+        skipped: results.numPendingTests,
+      }),
     );
   }
 }

@@ -18,7 +18,9 @@ function Frame({ remote }: { remote: RemoteRoutesModule }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider width={260} theme="light" style={{ borderRight: '1px solid #eee' }}>
-        <div style={{ padding: 16, fontWeight: 600 }}>remote-{remote.owner} {remote.version}</div>
+        <div style={{ padding: 16, fontWeight: 600 }}>
+          remote-{remote.owner} {remote.version}
+        </div>
         <div style={{ padding: '0 16px 12px' }}>
           <Segmented<Lang> size="small" value={i18n.language as Lang} options={[...LANGS]} onChange={setLang} />
         </div>
@@ -49,7 +51,14 @@ export function DevShell({ remote }: { remote: RemoteRoutesModule }) {
           element: <Frame remote={remote} />,
           children: remote.routes.map((r) => {
             const Page = lazy(r.load);
-            return { path: r.path, element: <Suspense fallback={<Spin />}><Page /></Suspense> };
+            return {
+              path: r.path,
+              element: (
+                <Suspense fallback={<Spin />}>
+                  <Page />
+                </Suspense>
+              ),
+            };
           }),
         },
       ]),

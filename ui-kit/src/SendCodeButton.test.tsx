@@ -7,7 +7,10 @@ jest.setTimeout(20_000);
 
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 
-async function renderButton(props: Partial<Parameters<typeof SendCodeButton>[0]> & { send: () => Promise<{ resendAfter: number }> }, lang = 'zh-CN') {
+async function renderButton(
+  props: Partial<Parameters<typeof SendCodeButton>[0]> & { send: () => Promise<{ resendAfter: number }> },
+  lang = 'zh-CN',
+) {
   await i18n.changeLanguage(lang);
   return render(
     <I18nextProvider i18n={i18n}>

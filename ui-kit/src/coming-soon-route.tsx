@@ -1,14 +1,12 @@
 import type { RouteRule } from '@b2b/shared/access';
 import type { RemoteRoute } from '@b2b/shared/federation';
-import { AppProviders } from './AppProviders';
-import { ComingSoon } from './ComingSoon';
+import { withProviders } from './with-providers';
 
 /** A remote route whose page a later release brings: the translated coming-soon panel. */
 export function comingSoonRoute(rule: RouteRule): RemoteRoute {
-  const Page = () => (
-    <AppProviders>
-      <ComingSoon titleKey={rule.title} />
-    </AppProviders>
-  );
-  return { path: rule.path, load: async () => ({ default: Page }) };
+  const load = async () => {
+    const { ComingSoon } = await import('./ComingSoon');
+    return { default: () => <ComingSoon titleKey={rule.title} /> };
+  };
+  return { path: rule.path, load: withProviders(load) };
 }

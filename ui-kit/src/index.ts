@@ -5,3 +5,7 @@ export { DevShell } from './DevShell';
 export { PageFrame } from './PageFrame';
 export { readServerError, showOnFields, type ServerError } from './serverError';
 export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
+export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';
+export { usePasswordRules } from './use-password-rules';
+export { useWaitText } from './use-wait-text';
+export { withProviders } from './with-providers';

@@ -25,8 +25,7 @@ export function readServerError(err: unknown): ServerError | null {
   const e = err as ApiErrorLike;
   const data = e.data && typeof e.data === 'object' ? e.data : undefined;
   const reason = (typeof e.reason === 'string' ? e.reason : typeof data?.reason === 'string' ? data.reason : undefined) as
-    | ErrorReason
-    | undefined;
+    ErrorReason | undefined;
   const fields = Array.isArray(data?.fields)
     ? data.fields.filter((f): f is string => typeof f === 'string').map((f) => f.replace(/^\//, '').split('/')[0])
     : [];

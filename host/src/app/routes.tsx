@@ -11,7 +11,7 @@ import { ProgressBar } from './ProgressBar';
 import { VisitCounter } from '../features/visit/VisitCounter';
 
 const HostComingSoon = lazy(() => import('../features/placeholder/HostComingSoon').then((m) => ({ default: m.HostComingSoon })));
-const NotFound = lazy(() => import('../features/placeholder/NotFound').then((m) => ({ default: m.NotFound })));
+const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** Host pages that exist today; every other host route shows the coming-soon panel. */
 const HOST_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
@@ -78,7 +78,14 @@ export function buildRoutes(): RouteObject[] {
           children: [
             ...mainRules.map(routeObject),
             { path: 'workstation', element: <WorkstationIndex /> },
-            { path: '*', element: <AntdZone><NotFound /></AntdZone> },
+            {
+              path: '*',
+              element: (
+                <AntdZone>
+                  <NotFound />
+                </AntdZone>
+              ),
+            },
           ],
         },
       ],

@@ -4,7 +4,10 @@ import { isUnavailable } from './unavailable';
 import { remoteRegistryReady, type RemoteName } from './remote-registry';
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly owner: RemoteName, detail?: string) {
+  constructor(
+    readonly owner: RemoteName,
+    detail?: string,
+  ) {
     super(`remote ${owner} is unavailable${detail ? `: ${detail}` : ''}`);
   }
 }
@@ -21,9 +24,9 @@ export function loadRemoteRoutes(owner: RemoteName): Promise<RemoteRoutesModule>
         return loadRemote<{ default?: RemoteRoutesModule } & RemoteRoutesModule>(`${owner}/routes`);
       })
       .then((mod) => {
-      if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(owner, mod ? mod.message : undefined);
-      return mod.default ?? mod;
-    });
+        if (!mod || isUnavailable(mod)) throw new RemoteUnavailableError(owner, mod ? mod.message : undefined);
+        return mod.default ?? mod;
+      });
     pending.catch(() => cache.delete(owner));
     cache.set(owner, pending);
   }

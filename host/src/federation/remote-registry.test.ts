@@ -11,7 +11,9 @@ describe('remote registry', () => {
   });
 
   it('reads remotes.json without the cache and registers every remote, replacing older URLs', async () => {
-    const fetchImpl = jest.fn().mockResolvedValue({ ok: true, json: async () => ({ auth: 'http://a/1/mf-manifest.json', chat: 'http://c/2/mf-manifest.json' }) });
+    const fetchImpl = jest
+      .fn()
+      .mockResolvedValue({ ok: true, json: async () => ({ auth: 'http://a/1/mf-manifest.json', chat: 'http://c/2/mf-manifest.json' }) });
     await loadRemoteRegistry(fetchImpl as unknown as typeof fetch);
     expect(fetchImpl).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
     expect(registerRemotes).toHaveBeenCalledWith(

@@ -47,7 +47,9 @@ describe('resilient remotes runtime plugin', () => {
 
   it('leaves a failed manifest fetch to the load that reports it next', async () => {
     const { hook, origin } = setup([]);
-    await expect(hook({ id: 'm', error: new Error('x'), from: 'runtime', lifecycle: 'afterResolve', origin } as never)).resolves.toBeUndefined();
+    await expect(
+      hook({ id: 'm', error: new Error('x'), from: 'runtime', lifecycle: 'afterResolve', origin } as never),
+    ).resolves.toBeUndefined();
     expect(origin.loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { PageLoading } from '../app/PageLoading';
 import { decide } from './decide';
 
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
-const NotFound = lazy(() => import('../features/placeholder/NotFound').then((m) => ({ default: m.NotFound })));
+const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** The route guard in front of every page; the view is re-keyed by path so each page mounts fresh. */
 export function GuardedOutlet() {

@@ -21,8 +21,14 @@ describe('route guard', () => {
   it('shows a signed-in user what a route needs instead of a blank page', () => {
     expect(decide('/chat', '', user())).toMatchObject({ kind: 'deny', reason: 'pay' });
     expect(decide('/workstation/manpower', '', user())).toMatchObject({ kind: 'deny', reason: 'role' });
-    expect(decide('/account/sub-account', '', user({ type: 'PROJ', memberLevel: 'VIP' }))).toMatchObject({ kind: 'deny', reason: 'accountType' });
-    expect(decide('/workstation/published/sup/list', '', user({ role: 'SUP', companyApprovalStatus: 'INFO_SUBMIT' }))).toMatchObject({ kind: 'deny', reason: 'approval' });
+    expect(decide('/account/sub-account', '', user({ type: 'PROJ', memberLevel: 'VIP' }))).toMatchObject({
+      kind: 'deny',
+      reason: 'accountType',
+    });
+    expect(decide('/workstation/published/sup/list', '', user({ role: 'SUP', companyApprovalStatus: 'INFO_SUBMIT' }))).toMatchObject({
+      kind: 'deny',
+      reason: 'approval',
+    });
   });
 
   it('allows what the user has', () => {

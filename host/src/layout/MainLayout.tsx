@@ -53,8 +53,12 @@ export function MainLayout() {
               </Suspense>
             ) : (
               <>
-                <Link to={loginTo} className={styles.button} data-testid="header-login">{t('action.login')}</Link>
-                <Link to="/auth/register" className={styles.linkButton}>{t('action.register')}</Link>
+                <Link to={loginTo} className={styles.button} data-testid="header-login">
+                  {t('action.login')}
+                </Link>
+                <Link to="/auth/register" className={styles.linkButton}>
+                  {t('action.register')}
+                </Link>
               </>
             )}
           </div>
@@ -70,7 +74,9 @@ export function MainLayout() {
         <div className={styles.footerInner}>
           <div className={styles.footerLinks}>
             {FOOTER_LINKS.map((l) => (
-              <Link key={l.to} to={l.to}>{t(l.label)}</Link>
+              <Link key={l.to} to={l.to}>
+                {t(l.label)}
+              </Link>
             ))}
           </div>
           <div>© 2026 {t('product.name')}</div>

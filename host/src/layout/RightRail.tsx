@@ -20,7 +20,12 @@ export function RightRail({ user }: { user: UserInfo | null }) {
           <span className={styles.railText}>{t('action.myCollection')}</span>
         </Link>
       )}
-      <button type="button" className={styles.railButton} title={t('action.backToTop')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+      <button
+        type="button"
+        className={styles.railButton}
+        title={t('action.backToTop')}
+        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+      >
         <span aria-hidden>↑</span>
         <span className={styles.railText}>{t('action.backToTop')}</span>
       </button>

@@ -1,6 +1,11 @@
+import { createElement } from 'react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { routesOf } from '@b2b/shared/access';
 
 (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
+
+jest.setTimeout(30_000);
 
 describe('remote-account exposes', () => {
   it('one page for every account route of the shared table', async () => {
@@ -15,11 +20,19 @@ describe('remote-account exposes', () => {
     }
   });
 
-  it('loads the security pages for email, phone and password', async () => {
+  it('loads the security pages for email, phone and password, each inside the app providers', async () => {
     const { routes } = await import('./routes');
-    const load = (path: string) => routes.find((r) => r.path === path)!.load();
-    expect((await load('account/email')).default).toBe((await import('../features/security/EmailPage')).default);
-    expect((await load('account/phone')).default).toBe((await import('../features/security/PhonePage')).default);
-    expect((await load('account/password')).default).toBe((await import('../features/security/PasswordPage')).default);
+    const { i18n } = await import('@b2b/shared/i18n');
+    await i18n.changeLanguage('zh-CN');
+    const pageTitle = async (path: string) => {
+      const { default: Page } = await routes.find((r) => r.path === path)!.load();
+      const view = render(createElement(MemoryRouter, null, createElement(Page)));
+      const title = (await screen.findByRole('heading', { level: 4 })).textContent;
+      view.unmount();
+      return title;
+    };
+    expect(await pageTitle('account/email')).toBe('更换邮箱');
+    expect(await pageTitle('account/phone')).toBe('更换手机号');
+    expect(await pageTitle('account/password')).toBe('修改密码');
   });
 });

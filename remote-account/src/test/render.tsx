@@ -1,21 +1,24 @@
 import type { ReactElement } from 'react';
-import { App } from 'antd';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { i18n, type Lang } from '@b2b/shared/i18n';
+import { queryClient } from '@b2b/shared/query';
+import { AppProviders } from '@b2b/ui-kit';
 import '../i18n';
 
 // antd renders slowly under jsdom (CSS-in-JS, motion): give async queries time.
 configure({ asyncUtilTimeout: 8000 });
 
+/** Renders a page with the providers `withProviders` gives it in the app, and an empty query cache. */
 export async function renderPage(page: ReactElement, lang: Lang = 'zh-CN') {
   await i18n.changeLanguage(lang);
+  queryClient.clear();
   return render(
     <I18nextProvider i18n={i18n}>
-      <App>
+      <AppProviders>
         <MemoryRouter>{page}</MemoryRouter>
-      </App>
+      </AppProviders>
     </I18nextProvider>,
   );
 }

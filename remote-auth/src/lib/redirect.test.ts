@@ -4,7 +4,9 @@ describe('pathAfterLogin', () => {
   const approved = { refined: true, type: 'MAIN', companyApprovalStatus: 'APPROVED' } as const;
 
   it('sends a main account without company details to register-improve-info first', () => {
-    expect(pathAfterLogin({ ...approved, refined: false, companyApprovalStatus: 'AWAIT_APPROVAL' }, '/vip')).toBe('/auth/register-improve-info');
+    expect(pathAfterLogin({ ...approved, refined: false, companyApprovalStatus: 'AWAIT_APPROVAL' }, '/vip')).toBe(
+      '/auth/register-improve-info',
+    );
   });
 
   it('lets a sub-account without company details through, since only the main account fills them in', () => {

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CODE_PATTERN, EMAIL_MAX, PASSWORD_PATTERN, PHONE_PATTERN } from '@b2b/shared/contract';
+import { CODE_PATTERN, EMAIL_MAX, PHONE_PATTERN } from '@b2b/shared/contract';
+import { usePasswordRules } from '@b2b/ui-kit';
 import { NS } from '../i18n';
 
 export const PHONE_RE = new RegExp(PHONE_PATTERN);
-export const PASSWORD_RE = new RegExp(PASSWORD_PATTERN);
 export const CODE_RE = new RegExp(CODE_PATTERN);
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,6 +14,7 @@ export const looksLikeEmail = (value: string) => EMAIL_RE.test(value);
 /** The field rules of the auth forms, mirroring the contract's patterns, with messages in the user's language. */
 export function useAuthRules() {
   const { t } = useTranslation(NS);
+  const passwordRules = usePasswordRules();
   return useMemo(() => {
     const required = (key: string): FormRule => ({ required: true, whitespace: true, message: t(key) });
     return {
@@ -36,34 +37,11 @@ export function useAuthRules() {
       ] as FormRule[],
       code: [required('field.code.required'), { pattern: CODE_RE, message: t('field.code.invalid') }] as FormRule[],
       password: [{ required: true, message: t('field.password.required') }] as FormRule[],
-      newPassword: [
-        { required: true, message: t('field.newPassword.required') },
-        { pattern: PASSWORD_RE, message: t('field.newPassword.rule') },
-      ] as FormRule[],
+      newPassword: passwordRules.newPassword(t('field.newPassword.required')),
       /** Must equal the value of `field`. */
-      confirm: (field: string): FormRule[] => [
-        { required: true, message: t('field.confirmPassword.required') },
-        ({ getFieldValue }) => ({
-          validator: (_: unknown, value?: string) =>
-            !value || value === getFieldValue(field)
-              ? Promise.resolve()
-              : Promise.reject(new Error(t('field.confirmPassword.mismatch'))),
-        }),
-      ],
-      companyName: [
-        required('field.companyName.required'),
-        { min: 2, max: 100, message: t('field.companyName.length') },
-      ] as FormRule[],
+      confirm: (field: string): FormRule[] => passwordRules.confirm(field, t('field.confirmPassword.required')),
+      companyName: [required('field.companyName.required'), { min: 2, max: 100, message: t('field.companyName.length') }] as FormRule[],
       nickname: [required('field.nickname.required'), { max: 50, message: t('field.nickname.length') }] as FormRule[],
     };
-  }, [t]);
-}
-
-/** "Try again in …" for a wait in seconds. */
-export function useWaitText() {
-  const { t } = useTranslation(NS);
-  return (seconds: number) =>
-    seconds < 60
-      ? t('error.retryInSeconds', { count: seconds })
-      : t('error.retryInMinutes', { count: Math.ceil(seconds / 60) });
+  }, [t, passwordRules]);
 }

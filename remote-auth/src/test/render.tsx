@@ -1,9 +1,10 @@
 import type { ReactElement } from 'react';
-import { App } from 'antd';
 import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { i18n, type Lang } from '@b2b/shared/i18n';
+import { queryClient } from '@b2b/shared/query';
+import { AppProviders } from '@b2b/ui-kit';
 import '../i18n';
 
 // antd renders slowly under jsdom (CSS-in-JS, motion): give async queries time.
@@ -16,20 +17,22 @@ function LocationProbe() {
 
 /**
  * Renders a page at `url` under a memory router whose every other path shows the location, so a
- * test sees where the page navigated to.
+ * test sees where the page navigated to. The page gets the providers `withProviders` gives it in
+ * the app, and an empty query cache.
  */
 export async function renderPage(page: ReactElement, { path, url = path, lang = 'zh-CN' }: { path: string; url?: string; lang?: Lang }) {
   await i18n.changeLanguage(lang);
+  queryClient.clear();
   return render(
     <I18nextProvider i18n={i18n}>
-      <App>
+      <AppProviders>
         <MemoryRouter initialEntries={[url]}>
           <Routes>
             <Route path={path} element={page} />
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>
-      </App>
+      </AppProviders>
     </I18nextProvider>,
   );
 }

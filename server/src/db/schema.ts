@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AccountType, ApprovalStatus, CodeChannel, CodePurpose, ImproveInfoBody, MemberLevel, NoticeType, Role } from '@b2b/shared/contract';
+import type {
+  AccountType,
+  ApprovalStatus,
+  CodeChannel,
+  CodePurpose,
+  ImproveInfoBody,
+  MemberLevel,
+  NoticeType,
+  Role,
+} from '@b2b/shared/contract';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

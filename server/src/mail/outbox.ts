@@ -28,11 +28,6 @@ export async function deliver(ctx: AppContext, message: OutgoingMessage): Promis
 }
 
 export async function latestOutbox(ctx: AppContext, target: string) {
-  const [row] = await ctx.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.target, target))
-    .orderBy(desc(outbox.id))
-    .limit(1);
+  const [row] = await ctx.db.select().from(outbox).where(eq(outbox.target, target)).orderBy(desc(outbox.id)).limit(1);
   return row;
 }

@@ -124,6 +124,8 @@ export interface CallOptions {
   raw?: string;
 }
 
+// Tests read whatever an endpoint answered; each assertion says what it expects.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export interface Reply<T = any> {
   status: number;
   body: { code: number; msg: string; data: T };
@@ -132,6 +134,7 @@ export interface Reply<T = any> {
 
 const randomIp = () => `10.${randomBytes(3).join('.')}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function call<T = any>(app: FastifyInstance, method: string, url: string, options: CallOptions = {}): Promise<Reply<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -157,7 +160,8 @@ export function assertError(reply: Reply, status: number, reason: string, fields
   assert.equal(reply.body.code, status);
   assert.equal(reply.body.data.reason, reason);
   assert.equal(typeof reply.body.msg, 'string');
-  if (fields) for (const field of fields) assert.ok(reply.body.data.fields?.includes(field), `${field} in ${JSON.stringify(reply.body.data)}`);
+  if (fields)
+    for (const field of fields) assert.ok(reply.body.data.fields?.includes(field), `${field} in ${JSON.stringify(reply.body.data)}`);
 }
 
 export function assertOk<T>(reply: Reply<T>): T {

@@ -1,4 +1,4 @@
-import type { AccountType, Role } from '../contract/user';
+import type { AccountType, Role } from '@b2b/shared/contract';
 
 /** Which app renders a route: the host itself or one of the remotes, loaded at run time. */
 export type RouteOwner = 'host' | 'auth' | 'workstation' | 'chat' | 'account';

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../contract/user';
+import type { UserInfo } from '@b2b/shared/contract';
 import { ROUTES, type RouteRule } from './routes';
 
 /** The fields of the user the access rules read. */
@@ -49,10 +49,7 @@ export function matchRoute(pathname: string, routes: readonly RouteRule[] = ROUT
   const parts = pathname.replace(/^\/+|\/+$/g, '').split('/');
   return routes.find((route) => {
     const pattern = route.path.split('/');
-    return (
-      pattern.length === parts.length &&
-      pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]))
-    );
+    return pattern.length === parts.length && pattern.every((seg, i) => (seg.startsWith(':') ? parts[i] !== '' : seg === parts[i]));
   });
 }
 

@@ -1,5 +1,5 @@
 import axios from 'axios';
-import type { ErrorReason } from '../contract/errors';
+import type { ErrorReason } from '@b2b/shared/contract';
 
 export interface ApiErrorOptions {
   reason?: ErrorReason;

@@ -6,6 +6,7 @@ import { isEnvelope, onResponse, onResponseError } from './response';
 
 declare module 'axios' {
   // The type parameters must match axios's own declaration for the merge.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars, @typescript-eslint/no-explicit-any
   interface AxiosRequestConfig<D = any, P = any> {
     /** A file upload: no timeout. */
     upload?: boolean;
@@ -17,6 +18,7 @@ declare module 'axios' {
 }
 
 export { ApiError, isCancel, type ApiErrorOptions } from './errors';
+export { notify } from './hooks';
 export { CLIENT_ID_KEY } from './client-id';
 export { bindSession, type SessionLink } from './session-link';
 export { serializeParams } from './params';

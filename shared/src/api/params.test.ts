@@ -26,7 +26,14 @@ describe('serializeParams', () => {
   });
 
   it('passes URLSearchParams through', () => {
-    expect(serializeParams(new URLSearchParams([['a', '1'], ['a', '2']]))).toBe('a=1&a=2');
+    expect(
+      serializeParams(
+        new URLSearchParams([
+          ['a', '1'],
+          ['a', '2'],
+        ]),
+      ),
+    ).toBe('a=1&a=2');
   });
 
   it('gives an empty string for no params', () => {
@@ -36,7 +43,11 @@ describe('serializeParams', () => {
   });
 
   it('plugs into axios as its params serializer', () => {
-    const url = axios.getUri({ url: '/api/user/follow', params: { ids: ['1', '2'], page: 1 }, paramsSerializer: { serialize: serializeParams } });
+    const url = axios.getUri({
+      url: '/api/user/follow',
+      params: { ids: ['1', '2'], page: 1 },
+      paramsSerializer: { serialize: serializeParams },
+    });
     expect(url).toBe('/api/user/follow?ids=1&ids=2&page=1');
   });
 });

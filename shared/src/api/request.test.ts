@@ -1,5 +1,5 @@
 import { envelope, fakeServer, type FakeServer } from '../internal/fake-adapter';
-import { setLanguage } from '../i18n';
+import { setLanguage } from '@b2b/shared/i18n';
 import { bindSession, configureApi, http, api } from './index';
 
 let server: FakeServer;

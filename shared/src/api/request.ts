@@ -1,5 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { currentLang, toHeaderLang } from '../i18n';
+import { currentLang, toHeaderLang } from '@b2b/shared/i18n';
 import { clientId } from './client-id';
 import { sessionLink } from './session-link';
 

@@ -1,7 +1,7 @@
 import { AxiosError, CanceledError, type InternalAxiosRequestConfig } from 'axios';
-import { DEFAULT_TEXT_BY_CODE, FALLBACK_TEXT, NETWORK_ERROR_TEXT } from '../contract/errors';
+import { DEFAULT_TEXT_BY_CODE, FALLBACK_TEXT, NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
 import { envelope, fakeServer, hangUntilAborted, networkError, timeoutError, type FakeServer } from '../internal/fake-adapter';
-import { setLanguage } from '../i18n';
+import { setLanguage } from '@b2b/shared/i18n';
 import { api, ApiError, bindSession, cancellable, configureApi, http, isCancel } from './index';
 import { isEnvelope, responseCode } from './response';
 
@@ -273,7 +273,10 @@ describe('other codes', () => {
   });
 
   it('show no toast for a silent call', async () => {
-    const err = await failWith({ status: 400, data: { code: 400, msg: '提交的信息有误', data: { reason: 'VALIDATION', fields: ['/email'] } } }, { silent: true });
+    const err = await failWith(
+      { status: 400, data: { code: 400, msg: '提交的信息有误', data: { reason: 'VALIDATION', fields: ['/email'] } } },
+      { silent: true },
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(err.silent).toBe(true);
     expect(err.message).toBe('提交的信息有误');
@@ -282,7 +285,13 @@ describe('other codes', () => {
 
   it('apply to errors an adapter raises with a response (a caller’s own validateStatus)', async () => {
     server.next((config: InternalAxiosRequestConfig) => {
-      const response = { status: 404, statusText: '', headers: {}, config, data: { code: 404, msg: '需求不存在', data: { reason: 'NOT_FOUND' } } };
+      const response = {
+        status: 404,
+        statusText: '',
+        headers: {},
+        config,
+        data: { code: 404, msg: '需求不存在', data: { reason: 'NOT_FOUND' } },
+      };
       return new AxiosError('Request failed with status code 404', AxiosError.ERR_BAD_REQUEST, config, {}, response);
     });
     const err = await api.get('/api/x').catch((e: unknown) => e);

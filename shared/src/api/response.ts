@@ -1,6 +1,6 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { defaultTextByCode, FALLBACK_TEXT, NETWORK_ERROR_TEXT, REASONS, type ErrorReason } from '../contract/errors';
-import { currentLang } from '../i18n';
+import { defaultTextByCode, FALLBACK_TEXT, NETWORK_ERROR_TEXT, REASONS, type ErrorReason } from '@b2b/shared/contract';
+import { currentLang } from '@b2b/shared/i18n';
 import { ApiError, isCancel } from './errors';
 import { currentPath, isOnLoginPage, LOGIN_PATH, navigate, notify } from './hooks';
 import { sessionLink } from './session-link';
@@ -59,8 +59,7 @@ export function failure(code: number, body: unknown, config: InternalAxiosReques
     if (!config?.skipAuthRedirect && !isOnLoginPage()) navigate(loginUrl());
   } else if (code === 403) {
     // Our API marks a plain permission denial with the reason FORBIDDEN: that is not a sign-in elsewhere.
-    const remote =
-      details.reason !== 'FORBIDDEN' && sessionLink().secondsLeft() >= REMOTE_LOGIN_MIN_SECONDS && !isOnLoginPage();
+    const remote = details.reason !== 'FORBIDDEN' && sessionLink().secondsLeft() >= REMOTE_LOGIN_MIN_SECONDS && !isOnLoginPage();
     if (remote) navigate(`${LOGIN_PATH}?type=remote`);
     else toast = true;
   } else if (code !== 500 && code !== 502) {

@@ -1,4 +1,4 @@
-import { clearPersistedSession, readPersistedSession, secondsUntil } from '../session/persisted';
+import { clearPersistedSession, readPersistedSession, secondsUntil } from '../internal/persisted-session';
 
 /**
  * What the API client needs from the session. The session store binds itself here when it loads,

@@ -39,9 +39,6 @@ export type CompanyInfo = Static<typeof CompanyInfoSchema>;
 /** Customer-service staff review a submitted company. */
 export const ReviewCompanyBody = Type.Union([
   Type.Object({ decision: Type.Literal('APPROVE') }, { additionalProperties: false }),
-  Type.Object(
-    { decision: Type.Literal('REJECT'), reason: Type.String({ minLength: 2, maxLength: 500 }) },
-    { additionalProperties: false },
-  ),
+  Type.Object({ decision: Type.Literal('REJECT'), reason: Type.String({ minLength: 2, maxLength: 500 }) }, { additionalProperties: false }),
 ]);
 export type ReviewCompanyBody = Static<typeof ReviewCompanyBody>;

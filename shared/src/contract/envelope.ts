@@ -1,4 +1,4 @@
-import Type, { type TSchema } from 'typebox';
+import Type, { type Static, type TSchema } from 'typebox';
 
 /** Every API response, success or error, is wrapped in this envelope. */
 export interface Envelope<T = unknown> {
@@ -20,8 +20,7 @@ export const PAGE_SIZE_MAX = 100;
 /** The last page a list query may ask for. */
 export const PAGE_MAX = 10_000;
 
-export const EnvelopeSchema = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), msg: Type.String(), data });
+export const EnvelopeSchema = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 
 export const PagedSchema = <T extends TSchema>(item: T) =>
   Type.Object({
@@ -37,3 +36,4 @@ export const pagingProperties = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT })),
 };
 export const PagingQuery = Type.Object(pagingProperties, { additionalProperties: false });
+export type PagingQuery = Static<typeof PagingQuery>;

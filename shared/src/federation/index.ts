@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteOwner } from '../access/routes';
+import type { RouteOwner } from '@b2b/shared/access';
 
 /**
  * What a remote's `./routes` expose provides. The host owns the router and the route table

@@ -61,4 +61,3 @@ export function addNamespace(ns: string, resources: Record<Lang, Record<string, 
     i18n.addResourceBundle(lang, ns, resources[lang] ?? {}, true, true);
   }
 }
-

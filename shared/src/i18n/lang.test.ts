@@ -7,8 +7,24 @@ describe('normalizeLang', () => {
   });
 
   it.each([
-    'zh', 'zh-CN', 'zh_CN', 'zh-cn', 'ZH-CN', 'ZH_cn', 'zh-HK', 'zh_HK', 'zh-MO', 'zh-SG', 'zh-TW', 'zh_TW',
-    'zh-Hans', 'zh-Hant', 'zh-Hant-TW', 'zh-Hans-CN', 'Zh', ' zh-CN ',
+    'zh',
+    'zh-CN',
+    'zh_CN',
+    'zh-cn',
+    'ZH-CN',
+    'ZH_cn',
+    'zh-HK',
+    'zh_HK',
+    'zh-MO',
+    'zh-SG',
+    'zh-TW',
+    'zh_TW',
+    'zh-Hans',
+    'zh-Hant',
+    'zh-Hant-TW',
+    'zh-Hans-CN',
+    'Zh',
+    ' zh-CN ',
   ])('maps the Chinese variant %p to zh-CN', (input) => {
     expect(normalizeLang(input)).toBe('zh-CN');
   });

@@ -1,4 +1,4 @@
-import type { Lang } from '../contract/errors';
+import type { Lang } from '@b2b/shared/contract';
 
 export type { Lang };
 

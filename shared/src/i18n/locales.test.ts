@@ -1,7 +1,7 @@
-import { ROUTES } from '../access/routes';
-import type { NoticeType } from '../contract/common';
-import { NETWORK_ERROR_TEXT } from '../contract/errors';
-import type { AccountType, ApprovalStatus, MemberLevel, Role } from '../contract/user';
+import { ROUTES } from '@b2b/shared/access';
+import type { NoticeType } from '@b2b/shared/contract';
+import { NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
+import type { AccountType, ApprovalStatus, MemberLevel, Role } from '@b2b/shared/contract';
 import { PRODUCT_NAME } from './lang';
 import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
@@ -25,7 +25,10 @@ const en = flatten(enUS as Tree);
 const ROLES = Object.keys({ DEV: 1, SUP: 1, CUSTOMER: 1 } satisfies Record<Role, 1>);
 const ACCOUNT_TYPES = Object.keys({ MAIN: 1, PROJ: 1, REQ: 1 } satisfies Record<AccountType, 1>);
 const MEMBER_LEVELS = Object.keys({ ORDINARY: 1, VIP: 1, SVIP: 1 } satisfies Record<MemberLevel, 1>);
-const APPROVAL_STATUSES = Object.keys({ AWAIT_APPROVAL: 1, INFO_SUBMIT: 1, INFO_REJECT: 1, APPROVED: 1 } satisfies Record<ApprovalStatus, 1>);
+const APPROVAL_STATUSES = Object.keys({ AWAIT_APPROVAL: 1, INFO_SUBMIT: 1, INFO_REJECT: 1, APPROVED: 1 } satisfies Record<
+  ApprovalStatus,
+  1
+>);
 const NOTICE_TYPES = Object.keys({ SYSTEM: 1, TODO: 1 } satisfies Record<NoticeType, 1>);
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
@@ -56,9 +59,9 @@ describe('common namespace', () => {
     expect(withHan).toEqual([]);
   });
 
-  it.each(ROUTES.map((r) => [r.path, r.title]))('translates the title of route %s (%s)', (_path, title) => {
-    expect(zh[title]).toEqual(expect.any(String));
-    expect(en[title]).toEqual(expect.any(String));
+  it('translates the title of every route', () => {
+    const untranslated = ROUTES.filter((r) => typeof zh[r.title] !== 'string' || typeof en[r.title] !== 'string').map((r) => r.title);
+    expect(untranslated).toEqual([]);
   });
 
   it('names the product as PRODUCT_NAME does', () => {
@@ -71,31 +74,42 @@ describe('common namespace', () => {
     expect(en['error.network']).toBe(NETWORK_ERROR_TEXT['en-US']);
   });
 
-  it.each([
-    ...['home', 'workstation', 'intro', 'services', 'vip', 'bulletin', 'onboardedSup', 'demand', 'showcase'].map((k) => `nav.${k}`),
-    ...['privacy', 'terms', 'sales', 'legal', 'sitemap'].map((k) => `footer.${k}`),
-    ...['login', 'role', 'accountType', 'approval', 'pay'].flatMap((r) => [`access.${r}.title`, `access.${r}.body`]),
-    'remote.unavailable',
-    'remote.retry',
-    'remote.loading',
-    'comingSoon.title',
-    'comingSoon.body',
-    ...['login', 'logout', 'register', 'publishDemand', 'myCollection', 'messages', 'retry', 'back', 'save', 'submit', 'cancel', 'upgrade'].map(
-      (k) => `action.${k}`,
-    ),
-    'notice.tab.ALL',
-    'notice.tab.SYSTEM',
-    'notice.tab.TODO',
-    'notice.type.SYSTEM',
-    'notice.type.TODO',
-    'notice.empty',
-    'lang.zh-CN',
-    'lang.en-US',
-    'error.network',
-    'product.name',
-  ])('has %s', (key) => {
-    expect(zh[key]).toEqual(expect.any(String));
-    expect(en[key]).toEqual(expect.any(String));
+  it('has the texts the shell and the kernel use', () => {
+    const used = [
+      ...['home', 'workstation', 'intro', 'services', 'vip', 'bulletin', 'onboardedSup', 'demand', 'showcase'].map((k) => `nav.${k}`),
+      ...['privacy', 'terms', 'sales', 'legal', 'sitemap'].map((k) => `footer.${k}`),
+      ...['login', 'role', 'accountType', 'approval', 'pay'].flatMap((r) => [`access.${r}.title`, `access.${r}.body`]),
+      'remote.unavailable',
+      'remote.retry',
+      'remote.loading',
+      'comingSoon.title',
+      'comingSoon.body',
+      ...[
+        'login',
+        'logout',
+        'register',
+        'publishDemand',
+        'myCollection',
+        'messages',
+        'retry',
+        'back',
+        'save',
+        'submit',
+        'cancel',
+        'upgrade',
+      ].map((k) => `action.${k}`),
+      'notice.tab.ALL',
+      'notice.tab.SYSTEM',
+      'notice.tab.TODO',
+      'notice.type.SYSTEM',
+      'notice.type.TODO',
+      'notice.empty',
+      'lang.zh-CN',
+      'lang.en-US',
+      'error.network',
+      'product.name',
+    ];
+    expect(used.filter((key) => typeof zh[key] !== 'string' || typeof en[key] !== 'string')).toEqual([]);
   });
 
   it('uses the wording the product asks for', () => {

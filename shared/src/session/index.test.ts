@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
-import { ApiError, configureApi, http, isCancel } from '../api';
-import type { SessionResult } from '../contract/auth';
-import type { UserInfo } from '../contract/user';
+import { ApiError, configureApi, http, isCancel } from '@b2b/shared/api';
+import type { SessionResult } from '@b2b/shared/contract';
+import type { UserInfo } from '@b2b/shared/contract';
 import { envelope, fakeServer, hangUntilAborted, networkError, type FakeServer } from '../internal/fake-adapter';
-import { i18n, setLanguage } from '../i18n';
+import { i18n, setLanguage } from '@b2b/shared/i18n';
 import type * as SessionModule from './index';
 import { getToken, sessionSecondsLeft, useSession } from './index';
 
@@ -123,7 +123,9 @@ describe('login', () => {
 
   it('rejects with the ApiError, leaves the session signed out, and leaves the message to the form', async () => {
     server.next({ status: 400, data: { code: 400, msg: '账号或密码错误', data: { reason: 'BAD_CREDENTIALS' } } });
-    const err = await state().login(body).catch((e: unknown) => e);
+    const err = await state()
+      .login(body)
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect((err as ApiError).reason).toBe('BAD_CREDENTIALS');
     expect(state()).toMatchObject({ token: null, user: null, status: 'anonymous' });
@@ -203,7 +205,9 @@ describe('refresh', () => {
   it('rejects on other failures and keeps the token for a later try', async () => {
     useSession.setState({ user: null, status: 'loading' });
     server.next({ status: 500, data: '' });
-    const err = await state().refresh().catch((e: unknown) => e);
+    const err = await state()
+      .refresh()
+      .catch((e: unknown) => e);
     expect((err as ApiError).code).toBe(500);
     expect(state()).toMatchObject({ token: 'tok', user: null, status: 'anonymous' });
     expect(localStorage.getItem('b2b.token')).toBe('tok');

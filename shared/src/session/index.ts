@@ -1,12 +1,12 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { api, ApiError, bindSession } from '../api';
-import type { LoginBody, RegisterBody, SessionResult } from '../contract/auth';
-import { API } from '../contract/endpoints';
-import type { UserInfo } from '../contract/user';
-import { currentLang, i18n, setLanguage, type Lang } from '../i18n';
-import { clearPersistedSession, persistSession, readPersistedSession, secondsUntil, TOKEN_KEY } from './persisted';
+import { api, ApiError, bindSession } from '@b2b/shared/api';
+import type { LoginBody, RegisterBody, SessionResult } from '@b2b/shared/contract';
+import { API } from '@b2b/shared/contract';
+import type { UserInfo } from '@b2b/shared/contract';
+import { currentLang, i18n, setLanguage, type Lang } from '@b2b/shared/i18n';
+import { clearPersistedSession, persistSession, readPersistedSession, secondsUntil, TOKEN_KEY } from '../internal/persisted-session';
 
-export { EXPIRES_KEY, TOKEN_KEY } from './persisted';
+export { EXPIRES_KEY, TOKEN_KEY } from '../internal/persisted-session';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 

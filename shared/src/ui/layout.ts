@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n/lang';
+import type { Lang } from '@b2b/shared/i18n';
 
 /** SPEC section 9: a device pixel ratio above 1 zooms out to 0.85, below 1 zooms in to 1.15. */
 export function zoomFor(devicePixelRatio: number): number {

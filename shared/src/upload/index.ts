@@ -1,8 +1,7 @@
 import axios, { type AxiosProgressEvent } from 'axios';
-import { api, ApiError, http, isCancel } from '../api';
-import { notify } from '../api/hooks';
-import { NETWORK_ERROR_TEXT } from '../contract/errors';
-import { currentLang, i18n } from '../i18n';
+import { api, ApiError, http, isCancel, notify } from '@b2b/shared/api';
+import { NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
+import { currentLang, i18n } from '@b2b/shared/i18n';
 import { progressTracker, type UploadProgress } from './progress';
 import { saveBlob } from './save';
 

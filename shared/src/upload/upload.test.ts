@@ -1,8 +1,8 @@
 import axios, { type AxiosAdapter } from 'axios';
-import { ApiError, cancellable, configureApi, http, isCancel } from '../api';
-import { NETWORK_ERROR_TEXT } from '../contract/errors';
+import { ApiError, cancellable, configureApi, http, isCancel } from '@b2b/shared/api';
+import { NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
 import { envelope, fakeServer, hangUntilAborted, networkError, type FakeServer } from '../internal/fake-adapter';
-import { setLanguage } from '../i18n';
+import { setLanguage } from '@b2b/shared/i18n';
 import { downloadBlob, UPLOAD_API, uploadFile, uploadImage, uploadViaUrl, withoutDateHeader, type UploadProgress } from './index';
 
 let server: FakeServer;
@@ -63,9 +63,17 @@ describe('uploadImage', () => {
 
   it('reports progress', async () => {
     const progress: UploadProgress[] = [];
-    server.next(withProgress(envelope(uploaded), [[2, 5], [5, 5]]));
+    server.next(
+      withProgress(envelope(uploaded), [
+        [2, 5],
+        [5, 5],
+      ]),
+    );
     await uploadImage(png(), (p) => progress.push(p));
-    expect(progress.map((p) => [p.percent, p.loaded, p.total])).toEqual([[40, 2, 5], [100, 5, 5]]);
+    expect(progress.map((p) => [p.percent, p.loaded, p.total])).toEqual([
+      [40, 2, 5],
+      [100, 5, 5],
+    ]);
     for (const p of progress) expect(p.speedKBs).toBeGreaterThanOrEqual(0);
   });
 
@@ -154,7 +162,12 @@ describe('uploadViaUrl', () => {
   it('reports progress of the PUT', async () => {
     const progress: number[] = [];
     server.next(envelope(presigned));
-    storage.next(withProgress({ status: 200, data: '' }, [[1, 5], [5, 5]]));
+    storage.next(
+      withProgress({ status: 200, data: '' }, [
+        [1, 5],
+        [5, 5],
+      ]),
+    );
     await uploadViaUrl(png(), (p) => progress.push(p.percent));
     expect(progress).toEqual([20, 100]);
   });

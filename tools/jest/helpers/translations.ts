@@ -10,8 +10,7 @@ function leaves(value: unknown): string[] {
   return Object.values(value).flatMap(leaves);
 }
 
-const textAt = (json: unknown, key: string) =>
-  String(key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], json));
+const textAt = (json: unknown, key: string) => String(key.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], json));
 
 export function describeTranslations(namespace: string, zhCN: unknown, enUS: unknown): void {
   describe(`${namespace} namespace files`, () => {

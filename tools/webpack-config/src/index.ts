@@ -5,9 +5,45 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedConfig } from './shared-deps';
+import { installedVersion, sharedConfig, type SharedEntry } from './shared-deps';
 
 export { SHARED_SINGLETONS, sharedConfig } from './shared-deps';
+
+/** The version of `@b2b/shared` an app is built with (the host passes it to its kernel-version plugin). */
+export function kernelVersion(appDir: string): string {
+  return installedVersion('@b2b/shared', appDir);
+}
+
+/**
+ * The host provides the whole kernel, whether or not it imports a subpath itself: an `import` that is
+ * an absolute path is always provided, so every `@b2b/shared/*` subpath is in the share scope from
+ * the host at its version, and no remote ever becomes a kernel provider (host/src/federation/
+ * kernel-version-plugin.ts hands every consumer the host's version).
+ */
+function withKernelFromHost(shared: Record<string, SharedEntry>, appDir: string): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, entry]) => [
+      name,
+      name.startsWith('@b2b/shared/') ? { ...entry, import: require.resolve(name, { paths: [appDir] }) } : entry,
+    ]),
+  );
+}
+
+/**
+ * Browser tests only: `E2E_KERNEL_VERSION=9.0.0` builds an app as if its `@b2b/shared` were that
+ * version (every kernel subpath offered as 9.0.0 and requiring ^9.0.0), to prove the host refuses an
+ * incompatible remote. Never set for a real build.
+ */
+function withE2eKernelVersion(shared: Record<string, SharedEntry>): Record<string, SharedEntry> {
+  const version = process.env.E2E_KERNEL_VERSION;
+  if (!version) return shared;
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, entry]) => [
+      name,
+      name.startsWith('@b2b/shared/') ? { ...entry, version, requiredVersion: `^${version}` } : entry,
+    ]),
+  );
+}
 
 export interface AppOptions {
   /** Directory of the app (its package.json, src/, dist/). */
@@ -60,6 +96,10 @@ export function createAppConfig(options: AppOptions) {
         // a contenthash); they live in a versioned folder or are referenced with a hash query.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A module whose evaluation threw (e.g. a shared module the kernel-version plugin refused)
+        // is dropped from the module cache, so a retry fails the same way instead of getting its
+        // half-initialised exports, and the remote ends on the "unavailable" panel.
+        strictModuleExceptionHandling: true,
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
@@ -68,7 +108,10 @@ export function createAppConfig(options: AppOptions) {
           {
             test: /\.tsx?$/,
             exclude: /node_modules/,
-            use: { loader: require.resolve('ts-loader'), options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } } },
+            use: {
+              loader: require.resolve('ts-loader'),
+              options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
+            },
           },
           {
             // Global CSS is the host's alone (e.g. the progress bar); remotes use CSS Modules.
@@ -80,7 +123,10 @@ export function createAppConfig(options: AppOptions) {
             test: /\.module\.css$/,
             use: [
               require.resolve('style-loader'),
-              { loader: require.resolve('css-loader'), options: { modules: { namedExport: false, localIdentName: `${options.name}__[local]--[hash:base64:5]` } } },
+              {
+                loader: require.resolve('css-loader'),
+                options: { modules: { namedExport: false, localIdentName: `${options.name}__[local]--[hash:base64:5]` } },
+              },
             ],
           },
         ],
@@ -91,7 +137,7 @@ export function createAppConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           remotes: {},
-          shared: sharedConfig(options.dir),
+          shared: isHost ? withKernelFromHost(sharedConfig(options.dir), options.dir) : withE2eKernelVersion(sharedConfig(options.dir)),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           manifest: true,

@@ -15,6 +15,7 @@ export const SHARED_SINGLETONS = [
   'react-i18next',
   'axios',
   'dayjs',
+  '@tanstack/react-query',
 ] as const;
 
 /**
@@ -22,7 +23,7 @@ export const SHARED_SINGLETONS = [
  * out on purpose: it is stateless data and types, and unshared each app tree-shakes it, so the
  * TypeBox schemas the server needs never reach a browser.
  */
-export const KERNEL_SINGLETONS = ['access', 'session', 'api', 'i18n', 'ui', 'upload', 'federation'] as const;
+export const KERNEL_SINGLETONS = ['access', 'session', 'api', 'i18n', 'ui', 'upload', 'federation', 'query'] as const;
 
 /** Subpaths that must resolve to the same singleton as their package. */
 const SUBPATHS: Record<string, string[]> = {
@@ -31,7 +32,7 @@ const SUBPATHS: Record<string, string[]> = {
 };
 
 /** Split-state packages whose version drift would break the app: refuse a mismatching copy. */
-const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand']);
+const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query']);
 
 export function installedVersion(pkg: string, fromDir: string): string {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });

@@ -48,7 +48,15 @@ export default function HomePage() {
           message={tc(`approvalStatus.${user.companyApprovalStatus}`)}
           description={t(`home.approvalHint.${user.companyApprovalStatus}`)}
           action={
-            <Link to={user.companyApprovalStatus === 'INFO_REJECT' ? '/auth/update-improve-info/reject' : user.refined ? '/auth/update-improve-info' : '/auth/register-improve-info'}>
+            <Link
+              to={
+                user.companyApprovalStatus === 'INFO_REJECT'
+                  ? '/auth/update-improve-info/reject'
+                  : user.refined
+                    ? '/auth/update-improve-info'
+                    : '/auth/register-improve-info'
+              }
+            >
               <Button size="small">{t('home.approvalAction')}</Button>
             </Link>
           }

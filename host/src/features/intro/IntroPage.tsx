@@ -21,11 +21,17 @@ export default function IntroPage() {
         <p>{t('intro.heroBody')}</p>
         <div className={styles.heroActions}>
           {user ? (
-            <Link to="/home" className={`${styles.heroButton} ${styles.heroPrimary}`}>{t('intro.toHome')}</Link>
+            <Link to="/home" className={`${styles.heroButton} ${styles.heroPrimary}`}>
+              {t('intro.toHome')}
+            </Link>
           ) : (
             <>
-              <Link to="/auth/register" className={`${styles.heroButton} ${styles.heroPrimary}`}>{t('intro.register')}</Link>
-              <Link to={loginTo} className={styles.heroButton}>{t('intro.login')}</Link>
+              <Link to="/auth/register" className={`${styles.heroButton} ${styles.heroPrimary}`}>
+                {t('intro.register')}
+              </Link>
+              <Link to={loginTo} className={styles.heroButton}>
+                {t('intro.login')}
+              </Link>
             </>
           )}
         </div>
@@ -66,7 +72,9 @@ export default function IntroPage() {
           <h2 style={{ margin: 0 }}>{t('intro.vipTitle')}</h2>
           <p style={{ margin: '6px 0 0', color: '#6b7280' }}>{t('intro.vipBody')}</p>
         </div>
-        <Link to="/vip" className={styles.ctaButton}>{t('intro.vipAction')}</Link>
+        <Link to="/vip" className={styles.ctaButton}>
+          {t('intro.vipAction')}
+        </Link>
       </section>
     </div>
   );

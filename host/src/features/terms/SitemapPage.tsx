@@ -17,7 +17,9 @@ export default function SitemapPage() {
           <Card key={owner} title={t(`sitemap.${owner}`)} size="small">
             <ul style={{ margin: 0, paddingLeft: 18, lineHeight: 2 }}>
               {ROUTES.filter((r) => r.owner === owner && !r.path.includes(':')).map((r) => (
-                <li key={r.path}><Link to={`/${r.path}`}>{t(r.title)}</Link></li>
+                <li key={r.path}>
+                  <Link to={`/${r.path}`}>{t(r.title)}</Link>
+                </li>
               ))}
             </ul>
           </Card>

@@ -1,7 +1,7 @@
 import { Card, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { NotFound } from '../placeholder/NotFound';
+import { NotFound } from '../../components/NotFound';
 
 export const TERMS_TYPES = ['user', 'privacy', 'sales', 'legal'] as const;
 

@@ -31,7 +31,10 @@ export default function VipPage() {
           >
             <ul style={{ listStyle: 'none', padding: 0, margin: 0, lineHeight: 2.1 }}>
               {BENEFITS[level].map((b) => (
-                <li key={b}><CheckOutlined style={{ color: '#16a34a', marginRight: 8 }} />{t(`vip.benefit.${b}`)}</li>
+                <li key={b}>
+                  <CheckOutlined style={{ color: '#16a34a', marginRight: 8 }} />
+                  {t(`vip.benefit.${b}`)}
+                </li>
               ))}
             </ul>
           </Card>
@@ -41,9 +44,13 @@ export default function VipPage() {
         <p style={{ margin: 0 }}>{user ? t('vip.howToUpgrade') : t('vip.signInFirst')}</p>
         <div style={{ marginTop: 12 }}>
           {user ? (
-            <Link to="/account/payment"><Button type="primary">{tc('action.upgrade')}</Button></Link>
+            <Link to="/account/payment">
+              <Button type="primary">{tc('action.upgrade')}</Button>
+            </Link>
           ) : (
-            <Link to="/auth/register"><Button type="primary">{tc('action.register')}</Button></Link>
+            <Link to="/auth/register">
+              <Button type="primary">{tc('action.register')}</Button>
+            </Link>
           )}
         </div>
       </Card>

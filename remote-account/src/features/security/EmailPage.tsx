@@ -1,14 +1,7 @@
-import { AppProviders } from '@b2b/ui-kit';
-import { ChangeContactForm } from './ChangeContactForm';
+import { ChangeContactForm } from './components/ChangeContactForm';
 
 export function EmailPage() {
   return <ChangeContactForm field="email" />;
 }
 
-export default function EmailRoute() {
-  return (
-    <AppProviders>
-      <EmailPage />
-    </AppProviders>
-  );
-}
+export default EmailPage;

@@ -1,14 +1,8 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_PATTERN } from '@b2b/shared/contract';
-import { useSession } from '@b2b/shared/session';
-import { AppProviders, PageFrame, readServerError, showOnFields } from '@b2b/ui-kit';
+import { PageFrame, useFormSubmit, usePasswordRules } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
-import { changePassword } from './api';
-import { useWaitText } from './useWaitText';
-
-const PASSWORD_RE = new RegExp(PASSWORD_PATTERN);
+import { useChangePassword } from './api/change-password';
 
 interface PasswordValues {
   oldPassword: string;
@@ -18,34 +12,21 @@ interface PasswordValues {
 
 export function PasswordPage() {
   const { t } = useTranslation(NS);
-  const waitText = useWaitText();
+  const passwordRules = usePasswordRules();
   const [form] = Form.useForm<PasswordValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-
-  const onFinish = async ({ oldPassword, newPassword }: PasswordValues) => {
-    setError(null);
-    setDone(false);
-    setSubmitting(true);
-    try {
-      const session = await changePassword({ oldPassword, newPassword });
-      useSession.getState().applySession(session);
-      form.resetFields();
-      setDone(true);
-    } catch (err) {
-      const e = readServerError(err);
-      if (!e) return;
-      const onFields = showOnFields(form, e, {
-        byReason: { WRONG_PASSWORD: 'oldPassword' },
-        fields: ['oldPassword', 'newPassword'],
-        invalidText: t('security.invalidField'),
-      });
-      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const change = useChangePassword();
+  const {
+    submit,
+    busy: submitting,
+    alert: error,
+  } = useFormSubmit(form, {
+    mutate: change.mutateAsync,
+    fields: ['oldPassword', 'newPassword'],
+    byReason: { WRONG_PASSWORD: 'oldPassword' },
+    onSuccess: () => form.resetFields(),
+  });
+  const done = change.isSuccess;
+  const onFinish = ({ oldPassword, newPassword }: PasswordValues) => submit({ oldPassword, newPassword });
 
   return (
     <PageFrame title={t('password.title')} width={720}>
@@ -55,7 +36,7 @@ export function PasswordPage() {
             type="success"
             showIcon
             closable
-            onClose={() => setDone(false)}
+            onClose={() => change.reset()}
             title={t('password.done')}
             description={t('password.doneDescription')}
             style={{ marginBottom: 24 }}
@@ -71,13 +52,10 @@ export function PasswordPage() {
             label={t('password.new.label')}
             dependencies={['oldPassword']}
             rules={[
-              { required: true, message: t('password.new.required') },
-              { pattern: PASSWORD_RE, message: t('password.new.rule') },
+              ...passwordRules.newPassword(t('password.new.required')),
               ({ getFieldValue }) => ({
                 validator: (_, value?: string) =>
-                  !value || value !== getFieldValue('oldPassword')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('password.new.same'))),
+                  !value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error(t('password.new.same'))),
               }),
             ]}
           >
@@ -87,15 +65,7 @@ export function PasswordPage() {
             name="confirm"
             label={t('password.confirm.label')}
             dependencies={['newPassword']}
-            rules={[
-              { required: true, message: t('password.confirm.required') },
-              ({ getFieldValue }) => ({
-                validator: (_, value?: string) =>
-                  !value || value === getFieldValue('newPassword')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('password.confirm.mismatch'))),
-              }),
-            ]}
+            rules={passwordRules.confirm('newPassword', t('password.confirm.required'))}
           >
             <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('password.confirm.placeholder')} />
           </Form.Item>
@@ -108,10 +78,4 @@ export function PasswordPage() {
   );
 }
 
-export default function PasswordRoute() {
-  return (
-    <AppProviders>
-      <PasswordPage />
-    </AppProviders>
-  );
-}
+export default PasswordPage;

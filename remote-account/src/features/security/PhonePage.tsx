@@ -1,14 +1,7 @@
-import { AppProviders } from '@b2b/ui-kit';
-import { ChangeContactForm } from './ChangeContactForm';
+import { ChangeContactForm } from './components/ChangeContactForm';
 
 export function PhonePage() {
   return <ChangeContactForm field="phone" />;
 }
 
-export default function PhoneRoute() {
-  return (
-    <AppProviders>
-      <PhonePage />
-    </AppProviders>
-  );
-}
+export default PhonePage;

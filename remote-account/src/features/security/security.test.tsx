@@ -4,7 +4,7 @@ import { API } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { apiError, user } from '../../test/fixtures';
 import { expectFieldError, isDisabled, renderPage, type } from '../../test/render';
-import { maskPhone } from './ChangeContactForm';
+import { maskPhone } from './components/ChangeContactForm';
 import EmailRoute from './EmailPage';
 import { PasswordPage } from './PasswordPage';
 import { PhonePage } from './PhonePage';
@@ -155,7 +155,9 @@ describe('PhonePage', () => {
     await renderPage(<PhonePage />);
     type('新手机号', '13912345678');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'changePhone' }, { silent: true }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'changePhone' }, { silent: true }),
+    );
     type('验证码', '135790');
     submit();
     expect(await screen.findByText('手机号已更换为 139****5678')).toBeTruthy();

@@ -2,34 +2,31 @@ import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ImproveInfoBody } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
-import { AppProviders } from '@b2b/ui-kit';
 import { AuthCard, WIDE } from '../../components/AuthCard';
 import { NS } from '../../i18n';
 import { HOME } from '../../lib/redirect';
-import { submitImproveInfo } from './api';
-import { CompanyInfoForm } from './CompanyInfoForm';
-import { LoadState } from './LoadState';
-import { useCompanyInfo } from './useCompanyInfo';
+import { useCompanyInfo } from './api/get-company-info';
+import { useSubmitCompanyInfo } from './api/submit-company-info';
+import { CompanyInfoForm } from './components/CompanyInfoForm';
+import { LoadState } from './components/LoadState';
 
 export function RegisterImproveInfoPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
-  const { state, reload } = useCompanyInfo();
+  const companyInfo = useCompanyInfo();
+  const submit = useSubmitCompanyInfo();
   const [submitted, setSubmitted] = useState(false);
 
-  const alreadySubmitted = state.status === 'ready' && state.company.info !== null;
+  // Only details submitted before this visit send the user on; the page's own submission refetches them too.
+  const alreadySubmitted = submit.isIdle && !!companyInfo.data?.info;
   useEffect(() => {
     if (alreadySubmitted) navigate('/auth/update-improve-info', { replace: true });
   }, [alreadySubmitted, navigate]);
 
-  const onSubmit = async (body: ImproveInfoBody) => {
-    await submitImproveInfo(body);
-    // The company is saved either way; a failed refresh only leaves the session a little behind.
-    await useSession.getState().refresh().catch(() => undefined);
-    const role = state.status === 'ready' ? state.company.role : useSession.getState().user?.role;
+  const onSubmitted = () => {
+    const role = companyInfo.data?.role ?? useSession.getState().user?.role;
     if (role === 'DEV') navigate(HOME, { replace: true });
     else setSubmitted(true);
   };
@@ -53,23 +50,18 @@ export function RegisterImproveInfoPage() {
 
   return (
     <AuthCard title={t('company.registerTitle')} subtitle={t('company.registerSubtitle')} width={WIDE}>
-      {state.status !== 'ready' || alreadySubmitted ? (
-        <LoadState failed={state.status === 'error'} onRetry={reload} />
+      {!companyInfo.data || alreadySubmitted ? (
+        <LoadState failed={companyInfo.isError && !companyInfo.isFetching} onRetry={() => void companyInfo.refetch()} />
       ) : (
         <CompanyInfoForm
           initialValues={{ companyName: user?.companyName ?? undefined }}
           submitText={t('action.submit', { ns: 'common' })}
-          onSubmit={onSubmit}
+          save={submit.mutateAsync}
+          onSaved={onSubmitted}
         />
       )}
     </AuthCard>
   );
 }
 
-export default function RegisterImproveInfoRoute() {
-  return (
-    <AppProviders>
-      <RegisterImproveInfoPage />
-    </AppProviders>
-  );
-}
+export default RegisterImproveInfoPage;

@@ -1,10 +1,5 @@
-import { AppProviders } from '@b2b/ui-kit';
-import { CompanyInfoEditor } from './CompanyInfoEditor';
+import { CompanyInfoEditor } from './components/CompanyInfoEditor';
 
-export default function RejectImproveInfoRoute() {
-  return (
-    <AppProviders>
-      <CompanyInfoEditor variant="reject" />
-    </AppProviders>
-  );
+export default function RejectImproveInfoPage() {
+  return <CompanyInfoEditor variant="reject" />;
 }

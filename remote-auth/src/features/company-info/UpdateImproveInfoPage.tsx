@@ -1,10 +1,5 @@
-import { AppProviders } from '@b2b/ui-kit';
-import { CompanyInfoEditor } from './CompanyInfoEditor';
+import { CompanyInfoEditor } from './components/CompanyInfoEditor';
 
-export default function UpdateImproveInfoRoute() {
-  return (
-    <AppProviders>
-      <CompanyInfoEditor variant="update" />
-    </AppProviders>
-  );
+export default function UpdateImproveInfoPage() {
+  return <CompanyInfoEditor variant="update" />;
 }

@@ -75,7 +75,15 @@ describe('register-improve-info', () => {
     const name = (await screen.findByLabelText('公司名称')) as HTMLInputElement;
     expect(name.value).toBe('上海云启科技有限公司');
     fireEvent.click(button('提 交'));
-    for (const text of ['请输入统一社会信用代码', '请选择企业类型', '请选择所在省份', '请选择所在城市', '请输入详细地址', '请输入联系人姓名', '请输入联系电话']) {
+    for (const text of [
+      '请输入统一社会信用代码',
+      '请选择企业类型',
+      '请选择所在省份',
+      '请选择所在城市',
+      '请输入详细地址',
+      '请输入联系人姓名',
+      '请输入联系电话',
+    ]) {
       expect(await screen.findByText(text, { selector: '.ant-form-item-explain-error' })).toBeTruthy();
     }
     expect(post).not.toHaveBeenCalled();

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppProviders, readServerError, showOnFields } from '@b2b/ui-kit';
+import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
+import { CodeFields, type CodeFieldValues } from '../../components/verification-code';
 import { NS } from '../../i18n';
-import { useAuthRules, useWaitText } from '../../lib/rules';
-import { CodeFields, type CodeFieldValues } from '../verification-code/CodeFields';
-import { resetPassword } from './api';
+import { useAuthRules } from '../../lib/rules';
+import { useResetPassword } from './api/reset-password';
 
 interface ForgetValues extends CodeFieldValues {
   password: string;
@@ -18,33 +17,21 @@ export function ForgetPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const rules = useAuthRules();
-  const waitText = useWaitText();
   const [form] = Form.useForm<ForgetValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
+  const reset = useResetPassword();
+  const {
+    submit,
+    busy: submitting,
+    alert: error,
+  } = useFormSubmit(form, {
+    mutate: reset.mutateAsync,
+    fields: ['channel', 'target', 'code', 'password'],
+    byReason: { ACCOUNT_NOT_FOUND: 'target', CODE_INVALID: 'code' },
+  });
 
-  const onFinish = async (v: ForgetValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await resetPassword({ channel: v.channel, target: v.target.trim(), code: v.code, password: v.password });
-      setDone(true);
-    } catch (err) {
-      const e = readServerError(err);
-      if (!e) return;
-      const onFields = showOnFields(form, e, {
-        byReason: { ACCOUNT_NOT_FOUND: 'target', CODE_INVALID: 'code' },
-        fields: ['channel', 'target', 'code', 'password'],
-        invalidText: t('error.invalidField'),
-      });
-      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = (v: ForgetValues) => submit({ channel: v.channel, target: v.target.trim(), code: v.code, password: v.password });
 
-  if (done) {
+  if (reset.isSuccess) {
     return (
       <AuthCard title={t('forget.title')}>
         <Result
@@ -96,10 +83,4 @@ export function ForgetPage() {
   );
 }
 
-export default function ForgetRoute() {
-  return (
-    <AppProviders>
-      <ForgetPage />
-    </AppProviders>
-  );
-}
+export default ForgetPage;

@@ -86,7 +86,11 @@ describe('ForgetPage', () => {
     fillValid();
     submit();
     expect(await screen.findByText('密码已重置')).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(API.forget, { channel: 'mail', target: 'li@acme.cn', code: '654321', password: 'newpass99' }, { silent: true });
+    expect(put).toHaveBeenCalledWith(
+      API.forget,
+      { channel: 'mail', target: 'li@acme.cn', code: '654321', password: 'newpass99' },
+      { silent: true },
+    );
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));
     expect(await navigatedTo()).toBe('/auth/login');
   });

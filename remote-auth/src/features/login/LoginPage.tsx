@@ -3,15 +3,14 @@ import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, type LoginBody } from '@b2b/shared/contract';
-import { useSession } from '@b2b/shared/session';
-import { AppProviders, readServerError, showOnFields } from '@b2b/ui-kit';
+import { EMAIL_MAX, type LoginBody, type SessionResult } from '@b2b/shared/contract';
+import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
+import { CodeFields, type CodeFieldValues } from '../../components/verification-code';
 import { NS } from '../../i18n';
 import { pathAfterLogin } from '../../lib/redirect';
-import { useAuthRules, useWaitText } from '../../lib/rules';
-import { CodeFields, type CodeFieldValues } from '../verification-code/CodeFields';
-import { login } from './api';
+import { useAuthRules } from '../../lib/rules';
+import { useLogin } from './api/login';
 
 type Method = LoginBody['method'];
 interface PasswordValues {
@@ -24,34 +23,20 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const rules = useAuthRules();
-  const waitText = useWaitText();
+  const login = useLogin();
   const [method, setMethod] = useState<Method>('password');
   const [passwordForm] = Form.useForm<PasswordValues>();
   const [codeForm] = Form.useForm<CodeFieldValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (body: LoginBody) => {
-    const form = body.method === 'password' ? passwordForm : codeForm;
-    setError(null);
-    setSubmitting(true);
-    try {
-      const session = await login(body);
-      useSession.getState().applySession(session);
-      navigate(pathAfterLogin(session.user, params.get('redirect')), { replace: true });
-    } catch (err) {
-      const e = readServerError(err);
-      if (!e) return;
-      const onFields = showOnFields(form, e, {
-        byReason: body.method === 'code' ? { CODE_INVALID: 'code', ACCOUNT_NOT_FOUND: 'target' } : {},
-        fields: body.method === 'code' ? ['channel', 'target', 'code'] : ['account', 'password'],
-        invalidText: t('error.invalidField'),
-      });
-      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const afterLogin = (session: SessionResult) => navigate(pathAfterLogin(session.user, params.get('redirect')), { replace: true });
+  const byPassword = useFormSubmit(passwordForm, { mutate: login.mutateAsync, fields: ['account', 'password'], onSuccess: afterLogin });
+  const byCode = useFormSubmit(codeForm, {
+    mutate: login.mutateAsync,
+    fields: ['channel', 'target', 'code'],
+    byReason: { CODE_INVALID: 'code', ACCOUNT_NOT_FOUND: 'target' },
+    onSuccess: afterLogin,
+  });
+  const submitting = byPassword.busy || byCode.busy;
+  const error = byPassword.alert ?? byCode.alert;
 
   const submitButton = (
     <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
@@ -66,7 +51,7 @@ export function LoginPage() {
       layout="vertical"
       requiredMark
       disabled={submitting}
-      onFinish={(v) => submit({ method: 'password', account: v.account.trim(), password: v.password })}
+      onFinish={(v) => byPassword.submit({ method: 'password', account: v.account.trim(), password: v.password })}
     >
       <Form.Item name="account" label={t('field.account.label')} rules={rules.account}>
         <Input
@@ -101,7 +86,7 @@ export function LoginPage() {
       requiredMark
       disabled={submitting}
       initialValues={{ channel: 'mail' }}
-      onFinish={(v) => submit({ method: 'code', channel: v.channel, target: v.target.trim(), code: v.code })}
+      onFinish={(v) => byCode.submit({ method: 'code', channel: v.channel, target: v.target.trim(), code: v.code })}
     >
       <CodeFields purpose="login" disabled={submitting} />
       {submitButton}
@@ -126,7 +111,8 @@ export function LoginPage() {
         activeKey={method}
         onChange={(key) => {
           setMethod(key as Method);
-          setError(null);
+          byPassword.clearAlert();
+          byCode.clearAlert();
         }}
         items={[
           { key: 'password', label: t('login.tab.password'), children: passwordTab },
@@ -137,10 +123,4 @@ export function LoginPage() {
   );
 }
 
-export default function LoginRoute() {
-  return (
-    <AppProviders>
-      <LoginPage />
-    </AppProviders>
-  );
-}
+export default LoginPage;

@@ -61,13 +61,16 @@ describe('LoginPage with a password', () => {
     expect(useSession.getState()).toMatchObject({ token: 't1', user: result.user, status: 'authenticated' });
   });
 
-  it.each(['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com'])('ignores the unsafe redirect %s and goes home', async (redirect) => {
-    post.mockResolvedValueOnce(session());
-    await open(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
-    fillPassword('13800138000', 'secret123');
-    submit();
-    expect(await navigatedTo()).toBe('/home');
-  });
+  it.each(['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com'])(
+    'ignores the unsafe redirect %s and goes home',
+    async (redirect) => {
+      post.mockResolvedValueOnce(session());
+      await open(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+      fillPassword('13800138000', 'secret123');
+      submit();
+      expect(await navigatedTo()).toBe('/home');
+    },
+  );
 
   it('sends a main account without company details to register-improve-info', async () => {
     post.mockResolvedValueOnce(session(user({ refined: false, type: 'MAIN', companyApprovalStatus: 'AWAIT_APPROVAL' })));
@@ -170,7 +173,11 @@ describe('LoginPage with a verification code', () => {
     fireEvent.change(within(panel).getByLabelText('验证码'), { target: { value: '123456' } });
     fireEvent.click(within(panel).getByRole('button', { name: /登\s*录/ }));
     expect(await navigatedTo()).toBe('/home');
-    expect(post).toHaveBeenLastCalledWith(API.login, { method: 'code', channel: 'sms', target: '13800138000', code: '123456' }, { silent: true });
+    expect(post).toHaveBeenLastCalledWith(
+      API.login,
+      { method: 'code', channel: 'sms', target: '13800138000', code: '123456' },
+      { silent: true },
+    );
   });
 
   it('shows a send error under the field it concerns', async () => {

@@ -1,15 +1,14 @@
-import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterBody } from '@b2b/shared/contract';
-import { useSession } from '@b2b/shared/session';
-import { AppProviders, readServerError, showOnFields } from '@b2b/ui-kit';
+import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
+import { CodeFields } from '../../components/verification-code';
 import { NS } from '../../i18n';
-import { useAuthRules, useWaitText } from '../../lib/rules';
-import { CodeFields } from '../verification-code/CodeFields';
-import { RoleCards } from './RoleCards';
+import { useAuthRules } from '../../lib/rules';
+import { useRegister } from './api/register';
+import { RoleCards } from './components/RoleCards';
 
 type RegisterValues = Omit<RegisterBody, 'agreeTerms'> & { confirm: string; agreeTerms: boolean };
 
@@ -19,39 +18,30 @@ export function RegisterPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const rules = useAuthRules();
-  const waitText = useWaitText();
   const [form] = Form.useForm<RegisterValues>();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const register = useRegister();
+  const {
+    submit,
+    busy: submitting,
+    alert: error,
+  } = useFormSubmit(form, {
+    mutate: register.mutateAsync,
+    fields: FIELDS,
+    byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code' },
+    onSuccess: () => navigate('/auth/register-improve-info', { replace: true }),
+  });
 
-  const onFinish = async (v: RegisterValues) => {
-    setError(null);
-    setSubmitting(true);
-    try {
-      await useSession.getState().register({
-        role: v.role,
-        companyName: v.companyName.trim(),
-        nickname: v.nickname.trim(),
-        channel: v.channel,
-        target: v.target.trim(),
-        code: v.code,
-        password: v.password,
-        agreeTerms: true,
-      });
-      navigate('/auth/register-improve-info', { replace: true });
-    } catch (err) {
-      const e = readServerError(err);
-      if (!e) return;
-      const onFields = showOnFields(form, e, {
-        byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code' },
-        fields: FIELDS,
-        invalidText: t('error.invalidField'),
-      });
-      if (!onFields) setError(e.retryAfter ? `${e.message} ${waitText(e.retryAfter)}` : e.message);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const onFinish = (v: RegisterValues) =>
+    submit({
+      role: v.role,
+      companyName: v.companyName.trim(),
+      nickname: v.nickname.trim(),
+      channel: v.channel,
+      target: v.target.trim(),
+      code: v.code,
+      password: v.password,
+      agreeTerms: true,
+    });
 
   const termsLink = (to: string) => <Link to={to} target="_blank" rel="noopener" />;
 
@@ -97,8 +87,7 @@ export function RegisterPage() {
           valuePropName="checked"
           rules={[
             {
-              validator: (_, checked?: boolean) =>
-                checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired'))),
+              validator: (_, checked?: boolean) => (checked ? Promise.resolve() : Promise.reject(new Error(t('register.agreeRequired')))),
             },
           ]}
         >
@@ -114,10 +103,4 @@ export function RegisterPage() {
   );
 }
 
-export default function RegisterRoute() {
-  return (
-    <AppProviders>
-      <RegisterPage />
-    </AppProviders>
-  );
-}
+export default RegisterPage;

@@ -35,7 +35,15 @@ describe('RegisterPage', () => {
     await open();
     submit();
     expect(await screen.findByText('请选择账号类型')).toBeTruthy();
-    for (const text of ['请输入公司名称', '请输入联系人昵称', '请输入邮箱', '请输入验证码', '请设置密码', '请再次输入密码', '请阅读并同意用户协议和隐私政策']) {
+    for (const text of [
+      '请输入公司名称',
+      '请输入联系人昵称',
+      '请输入邮箱',
+      '请输入验证码',
+      '请设置密码',
+      '请再次输入密码',
+      '请阅读并同意用户协议和隐私政策',
+    ]) {
       expect(screen.getByText(text)).toBeTruthy();
     }
     expect(post).not.toHaveBeenCalled();
@@ -63,16 +71,20 @@ describe('RegisterPage', () => {
     fillValid();
     submit();
     expect(await navigatedTo()).toBe('/auth/register-improve-info');
-    expect(post).toHaveBeenCalledWith(API.register, {
-      role: 'SUP',
-      companyName: '上海云启科技有限公司',
-      nickname: 'Li Lei',
-      channel: 'mail',
-      target: 'li@acme.cn',
-      code: '123456',
-      password: 'abc12345',
-      agreeTerms: true,
-    }, { silent: true });
+    expect(post).toHaveBeenCalledWith(
+      API.register,
+      {
+        role: 'SUP',
+        companyName: '上海云启科技有限公司',
+        nickname: 'Li Lei',
+        channel: 'mail',
+        target: 'li@acme.cn',
+        code: '123456',
+        password: 'abc12345',
+        agreeTerms: true,
+      },
+      { silent: true },
+    );
     expect(useSession.getState().token).toBe('t2');
   });
 
@@ -83,7 +95,9 @@ describe('RegisterPage', () => {
     await screen.findByLabelText('手机号');
     type('手机号', '13912345678');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await waitFor(() => expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'register' }, { silent: true }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'register' }, { silent: true }),
+    );
     expect(isDisabled(await screen.findByRole('button', { name: '60 秒后重新获取' }))).toBe(true);
   });
 

@@ -44,7 +44,10 @@ describe('auth', () => {
         [user.role, user.type, user.companyApprovalStatus, user.memberLevel, user.refined, user.email, user.memberExpires],
         ['DEV', 'MAIN', 'AWAIT_APPROVAL', 'ORDINARY', false, session.email, null],
       );
-      assert.deepEqual(user.customers.map((c) => c.nickname), ['客服小美']);
+      assert.deepEqual(
+        user.customers.map((c) => c.nickname),
+        ['客服小美'],
+      );
       const notices = assertOk(await call(t.app, 'GET', `${API.notice}?type=TODO`, { token: session.token }));
       assert.equal(notices.total, 1);
       assert.equal(notices.list[0].link, 'auth/register-improve-info');
@@ -116,9 +119,21 @@ describe('auth', () => {
     });
 
     it('validates the login body by its method', async () => {
-      assertError(await call(t.app, 'POST', API.login, { body: { method: 'password', account: 'dev@demo.test' } }), 400, 'VALIDATION', ['/password']);
-      assertError(await call(t.app, 'POST', API.login, { body: { method: 'code', channel: 'mail', target: 'dev@demo.test' } }), 400, 'VALIDATION', ['/code']);
-      assertError(await call(t.app, 'POST', API.login, { body: { method: 'password', account: 'dev@demo.test', password: 'x', otp: 1 } }), 400, 'VALIDATION', ['/otp']);
+      assertError(await call(t.app, 'POST', API.login, { body: { method: 'password', account: 'dev@demo.test' } }), 400, 'VALIDATION', [
+        '/password',
+      ]);
+      assertError(
+        await call(t.app, 'POST', API.login, { body: { method: 'code', channel: 'mail', target: 'dev@demo.test' } }),
+        400,
+        'VALIDATION',
+        ['/code'],
+      );
+      assertError(
+        await call(t.app, 'POST', API.login, { body: { method: 'password', account: 'dev@demo.test', password: 'x', otp: 1 } }),
+        400,
+        'VALIDATION',
+        ['/otp'],
+      );
       assertError(await call(t.app, 'POST', API.login, { body: { method: 'magic' } }), 400, 'VALIDATION');
       assertError(await call(t.app, 'POST', API.login, { body: [] }), 400, 'VALIDATION');
     });
@@ -179,7 +194,11 @@ describe('auth', () => {
       assertError(await call(t.app, 'GET', API.userInfo, { token: a.token }), 401, 'UNAUTHENTICATED');
       assertError(await call(t.app, 'POST', API.logout, { token: a.token }), 401, 'UNAUTHENTICATED');
       assertOk(await call(t.app, 'GET', API.userInfo, { token: b.token }));
-      const withEmptyJson = await call(t.app, 'POST', API.logout, { token: b.token, raw: '', headers: { 'content-type': 'application/json' } });
+      const withEmptyJson = await call(t.app, 'POST', API.logout, {
+        token: b.token,
+        raw: '',
+        headers: { 'content-type': 'application/json' },
+      });
       assertOk(withEmptyJson);
     });
   });
@@ -192,7 +211,11 @@ describe('auth', () => {
       const body = { channel: 'mail', target: email, code, password: 'NewPass999' };
       assertOk(await call(t.app, 'PUT', API.forget, { body }));
       assertError(await call(t.app, 'GET', API.userInfo, { token }), 401, 'UNAUTHENTICATED');
-      assertError(await call(t.app, 'POST', API.login, { body: { method: 'password', account: email, password: PASSWORD } }), 400, 'BAD_CREDENTIALS');
+      assertError(
+        await call(t.app, 'POST', API.login, { body: { method: 'password', account: email, password: PASSWORD } }),
+        400,
+        'BAD_CREDENTIALS',
+      );
       await loginAs(t.app, email, 'NewPass999');
       assertError(await call(t.app, 'PUT', API.forget, { body }), 400, 'CODE_INVALID');
     });

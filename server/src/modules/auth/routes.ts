@@ -3,10 +3,12 @@ import { API } from '@b2b/shared/contract';
 import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { presentUser } from '../users/service';
-import { forgetSchema, loginSchema, logoutSchema, registerSchema, userInfoSchema } from './schema';
-import { forget, login, register } from './service';
+import { changePassword, forget } from './password';
+import { changePasswordSchema, forgetSchema, loginSchema, logoutSchema, registerSchema, userInfoSchema } from './schema';
+import { login, register } from './service';
 import { revokeSession } from './sessions';
 
+/** Sign-in and credentials: register, login, the session's user, logout, password reset and change. */
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
@@ -31,6 +33,11 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(API.forget, { schema: forgetSchema, onRequest: app.limits.auth }, async (request) => {
     await forget(ctx, request.body);
     return ok(request, null);
+  });
+
+  app.put(API.changePassword, { schema: changePasswordSchema, onRequest: requireUser }, async (request) => {
+    const { oldPassword, newPassword } = request.body;
+    return ok(request, await changePassword(ctx, request.lang, request.caller!, oldPassword, newPassword));
   });
 };
 

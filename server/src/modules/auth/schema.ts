@@ -1,5 +1,13 @@
 import Type from 'typebox';
-import { ForgetBody, LoginBody, RegisterBody, SessionResult, UserInfoSchema } from '@b2b/shared/contract';
+import {
+  ChangePasswordBody,
+  ChangePasswordResult,
+  ForgetBody,
+  LoginBody,
+  RegisterBody,
+  SessionResult,
+  UserInfoSchema,
+} from '@b2b/shared/contract';
 import { responses } from '../../plugins/app/envelope';
 
 export const registerSchema = { body: RegisterBody, response: responses(SessionResult) };
@@ -7,3 +15,4 @@ export const loginSchema = { body: LoginBody, response: responses(SessionResult)
 export const userInfoSchema = { response: responses(UserInfoSchema) };
 export const logoutSchema = { response: responses(Type.Null()) };
 export const forgetSchema = { body: ForgetBody, response: responses(Type.Null()) };
+export const changePasswordSchema = { body: ChangePasswordBody, response: responses(ChangePasswordResult) };

@@ -1,20 +1,21 @@
-import { eq } from 'drizzle-orm';
-import type { ForgetBody, LoginBody, RegisterBody, SessionResult } from '@b2b/shared/contract';
+import type { LoginBody, RegisterBody, SessionResult } from '@b2b/shared/contract';
+import { findUserIdByTarget, targetInUse } from '../../db/accounts';
 import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { burnVerification, hashPassword, verifyPassword } from '../../lib/password';
 import { cleanText } from '../../lib/text';
 import type { AppContext } from '../../plugins/app/context';
 import { consumeCode } from '../codes/service';
-import { companyNameTaken } from '../companies/service';
 import { normalizeTarget } from '../codes/target';
+import { companyNameTaken } from '../companies/service';
 import { improveInfoTodo } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
-import { findUserByAccount, findUserIdByTarget, loadUser, presentUser, targetInUse } from '../users/service';
+import { findUserByAccount, loadUser, presentUser } from '../users/service';
 import { assertNotLocked, clearFailures, recordFailure } from './lockout';
-import { createSession, revokeAllSessions, type Caller } from './sessions';
+import { createSession } from './sessions';
 
 /** Signs the user in on a new session and answers with the session and the user info. */
 export async function startSession(ctx: AppContext, lang: Lang, userId: string, tx: Tx = ctx.db): Promise<SessionResult> {
@@ -32,7 +33,7 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
   const companyName = cleanText(body.companyName, '/companyName', 2);
   const nickname = cleanText(body.nickname, '/nickname');
   if (await companyNameTaken(ctx.db, companyName)) throw new AppError('COMPANY_EXISTS');
-  if (await targetInUse(ctx, body.channel, target)) throw new AppError('ACCOUNT_EXISTS');
+  if (await targetInUse(ctx.db, body.channel, target)) throw new AppError('ACCOUNT_EXISTS');
   await consumeCode(ctx, body.channel, target, 'register', body.code);
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock.now();
@@ -42,10 +43,9 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
         .insert(companies)
         .values({ role: body.role, name: companyName, approvalStatus: 'AWAIT_APPROVAL', createdAt: now, updatedAt: now })
         .returning();
-      const [user] = await tx
+      const [user] = await companyScope(tx, company.id)
         .insert(users)
         .values({
-          companyId: company.id,
           type: 'MAIN',
           nickname,
           email: body.channel === 'mail' ? target : null,
@@ -68,7 +68,7 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
 export async function login(ctx: AppContext, lang: Lang, body: LoginBody): Promise<SessionResult> {
   if (body.method === 'code') {
     const target = normalizeTarget(body.channel, body.target);
-    const userId = await findUserIdByTarget(ctx, body.channel, target);
+    const userId = await findUserIdByTarget(ctx.db, body.channel, target);
     if (!userId) throw new AppError('ACCOUNT_NOT_FOUND');
     await consumeCode(ctx, body.channel, target, 'login', body.code);
     await clearFailures(ctx, userId);
@@ -85,41 +85,4 @@ export async function login(ctx: AppContext, lang: Lang, body: LoginBody): Promi
   }
   await clearFailures(ctx, user.id);
   return startSession(ctx, lang, user.id);
-}
-
-/** Resets the password with a code; every session of the account ends and the lock is lifted. */
-export async function forget(ctx: AppContext, body: ForgetBody): Promise<void> {
-  const target = normalizeTarget(body.channel, body.target);
-  const userId = await findUserIdByTarget(ctx, body.channel, target);
-  if (!userId) throw new AppError('ACCOUNT_NOT_FOUND');
-  await consumeCode(ctx, body.channel, target, 'forget', body.code);
-  const passwordHash = await hashPassword(body.password);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, userId));
-    await revokeAllSessions(ctx, userId, tx);
-  });
-  await clearFailures(ctx, userId);
-}
-
-/**
- * Changes the password and ends every session of the user, this one included; the answer is a
- * fresh session for the device that asked, so it stays signed in.
- */
-export async function changePassword(
-  ctx: AppContext,
-  lang: Lang,
-  caller: Caller,
-  oldPassword: string,
-  newPassword: string,
-): Promise<SessionResult> {
-  await assertNotLocked(ctx, caller.user.id);
-  if (!(await verifyPassword(caller.user.passwordHash, oldPassword))) {
-    throw (await recordFailure(ctx, caller.user.id)) ?? new AppError('WRONG_PASSWORD');
-  }
-  const passwordHash = await hashPassword(newPassword);
-  return ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: ctx.clock.now() }).where(eq(users.id, caller.user.id));
-    await revokeAllSessions(ctx, caller.user.id, tx);
-    return startSession(ctx, lang, caller.user.id, tx);
-  });
 }

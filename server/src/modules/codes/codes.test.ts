@@ -105,7 +105,11 @@ describe('verification codes', () => {
     assertError(reply, 429, 'RATE_LIMITED');
     assert.ok(reply.body.data.retryAfter > 3500 && reply.body.data.retryAfter <= 3600);
     assert.equal(reply.body.msg, 'Too many requests, please try again later');
-    assertError(await call(t.app, 'POST', API.sendSmsCode, { body: { phone: uniquePhone(), purpose: 'register' }, ip }), 429, 'RATE_LIMITED');
+    assertError(
+      await call(t.app, 'POST', API.sendSmsCode, { body: { phone: uniquePhone(), purpose: 'register' }, ip }),
+      429,
+      'RATE_LIMITED',
+    );
     assertOk(await sendMail(uniqueEmail(), 'register', { ip: '192.0.2.8' }));
   });
 

@@ -1,14 +1,14 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODE_TTL_SECONDS, type CodeChannel, type CodePurpose } from '@b2b/shared/contract';
+import { targetInUse } from '../../db/accounts';
 import type { Tx } from '../../db/client';
+import type { Caller } from '../../db/rows';
 import { verificationCodes } from '../../db/schema';
 import { hashCode, newCode, newSalt, sameHash } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { deliver } from '../../mail/outbox';
 import type { AppContext } from '../../plugins/app/context';
-import type { Caller } from '../auth/sessions';
-import { targetInUse } from '../users/service';
 import { codeMessage } from './messages';
 import { normalizeTarget } from './target';
 
@@ -30,7 +30,7 @@ export interface SendCodeInput {
 
 /** Who may ask for a code, by purpose. */
 async function checkPurpose(ctx: AppContext, input: SendCodeInput, target: string) {
-  const inUse = await targetInUse(ctx, input.channel, target);
+  const inUse = await targetInUse(ctx.db, input.channel, target);
   switch (input.purpose) {
     case 'register':
       if (inUse) throw new AppError('ACCOUNT_EXISTS');

@@ -55,8 +55,14 @@ describe('common data', () => {
     assert.equal(en.productName, 'B2B Collaboration Platform');
     assert.deepEqual(en.languages, ['zh-CN', 'en-US']);
     assert.equal(en.serverTime, t.clock.now().getTime());
-    assert.deepEqual(en.memberLevels.map((m: { level: string }) => m.level), ['ORDINARY', 'VIP', 'SVIP']);
-    assert.deepEqual(en.customerService.map((c: { nickname: string }) => c.nickname), ['客服小美']);
+    assert.deepEqual(
+      en.memberLevels.map((m: { level: string }) => m.level),
+      ['ORDINARY', 'VIP', 'SVIP'],
+    );
+    assert.deepEqual(
+      en.customerService.map((c: { nickname: string }) => c.nickname),
+      ['客服小美'],
+    );
     assert.equal(en.companyTypes[0].name, 'Software development');
     assert.equal(assertOk(await call(t.app, 'GET', API.init)).productName, 'B2B 协同平台');
   });

@@ -103,7 +103,9 @@ describe('companies: improve info and review', () => {
     assert.equal(notice.link, 'auth/update-improve-info/reject');
     assert.match(notice.content, /信用代码不符/);
     assert.equal(notice.title, '公司资料审核未通过');
-    const resubmitted = assertOk(await call(t.app, 'PUT', API.improveInfo, { body: validInfo(name, { creditCode: '91310115MA1HXY7K3C' }), token }));
+    const resubmitted = assertOk(
+      await call(t.app, 'PUT', API.improveInfo, { body: validInfo(name, { creditCode: '91310115MA1HXY7K3C' }), token }),
+    );
     assert.deepEqual([resubmitted.approvalStatus, resubmitted.rejectReason], ['INFO_SUBMIT', null]);
   });
 
@@ -117,7 +119,9 @@ describe('companies: improve info and review', () => {
     const renamed = assertOk(await call(t.app, 'PUT', API.improveInfo, { body: validInfo(`${name} 新`), token }));
     assert.equal(renamed.approvalStatus, 'INFO_SUBMIT');
     assertOk(await review(user.companyId!, { decision: 'APPROVE' }));
-    const recoded = assertOk(await call(t.app, 'PUT', API.improveInfo, { body: validInfo(`${name} 新`, { creditCode: '91310115MA1HXY7K3D' }), token }));
+    const recoded = assertOk(
+      await call(t.app, 'PUT', API.improveInfo, { body: validInfo(`${name} 新`, { creditCode: '91310115MA1HXY7K3D' }), token }),
+    );
     assert.equal(recoded.approvalStatus, 'INFO_SUBMIT');
   });
 
@@ -137,5 +141,20 @@ describe('companies: improve info and review', () => {
     assertError(await review(companyId, { decision: 'REJECT', reason: 'x'.repeat(501) }), 400, 'VALIDATION', ['/reason']);
     assertError(await review(companyId, { decision: 'MAYBE' }), 400, 'VALIDATION', ['/decision']);
     assertError(await review(companyId, { decision: 'APPROVE', reason: 'ok' }), 400, 'VALIDATION', ['/reason']);
+  });
+
+  it('pages the pending companies, oldest first', async () => {
+    const { token, user } = await registerCompany(t.app, 'SUP');
+    t.clock.advance(60_000);
+    assertOk(await call(t.app, 'POST', API.improveInfo, { body: validInfo(`分页公司 ${user.userId.slice(0, 8)}`), token }));
+    const all = assertOk(await call(t.app, 'GET', `${API.pendingCompanies}?pageSize=100`, { token: staff }));
+    assert.ok(all.total >= 2);
+    assert.equal(all.list.at(-1).companyId, user.companyId);
+    const second = assertOk(await call(t.app, 'GET', `${API.pendingCompanies}?page=2&pageSize=1`, { token: staff }));
+    assert.deepEqual([second.total, second.page, second.pageSize, second.list.length], [all.total, 2, 1, 1]);
+    assert.equal(second.list[0].companyId, all.list[1].companyId);
+    const defaults = assertOk(await call(t.app, 'GET', API.pendingCompanies, { token: staff }));
+    assert.deepEqual([defaults.page, defaults.pageSize], [1, 10]);
+    assertError(await call(t.app, 'GET', `${API.pendingCompanies}?pageSize=0`, { token: staff }), 400, 'VALIDATION', ['/pageSize']);
   });
 });

@@ -64,12 +64,17 @@ describe('health, envelope and language', () => {
   });
 
   it('rejects an unsupported content type with 415', async () => {
-    const reply = await call(t.app, 'POST', API.login, { raw: 'method=password', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const reply = await call(t.app, 'POST', API.login, {
+      raw: 'method=password',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assertError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('rejects a body over the limit with 413', async () => {
-    const reply = await call(t.app, 'POST', API.login, { body: { method: 'password', account: 'x'.repeat(t.config.bodyLimit), password: 'x' } });
+    const reply = await call(t.app, 'POST', API.login, {
+      body: { method: 'password', account: 'x'.repeat(t.config.bodyLimit), password: 'x' },
+    });
     assertError(reply, 413, 'PAYLOAD_TOO_LARGE');
     assert.equal(reply.body.msg, '提交的内容过大');
   });
@@ -90,7 +95,11 @@ describe('health, envelope and language', () => {
     const response = await t.app.inject({
       method: 'OPTIONS',
       url: API.login,
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     assert.equal(response.statusCode, 204);
     assert.match(String(response.headers['access-control-allow-headers']), /Authorization/);

@@ -23,7 +23,10 @@ describe('notices', () => {
     assert.equal(all.pageSize, 10);
     assert.equal(all.total, 3);
     const times = all.list.map((n: { createdAt: number }) => n.createdAt);
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
     const paged = assertOk(await list('?page=2&pageSize=2'));
     assert.deepEqual([paged.list.length, paged.total, paged.page, paged.pageSize], [1, 3, 2, 2]);
     assert.equal(assertOk(await list('?page=9')).list.length, 0);
@@ -67,5 +70,13 @@ describe('notices', () => {
     assertError(await call(t.app, 'PUT', apiPath(API.noticeRead, { id: randomUUID() }), { token: dev }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'PUT', apiPath(API.noticeRead, { id: '42' }), { token: dev }), 400, 'VALIDATION', ['/id']);
     assertError(await call(t.app, 'PUT', path), 401, 'UNAUTHENTICATED');
+  });
+
+  it("answers 404 for a colleague's notice as well, and leaves it unread", async () => {
+    const devproj = (await loginAs(t.app, 'devproj@demo.test')).token;
+    const theirs = assertOk(await list('', devproj)).list.find((n: { read: boolean }) => !n.read);
+    assertError(await call(t.app, 'PUT', apiPath(API.noticeRead, { id: theirs.id }), { token: dev }), 404, 'NOT_FOUND');
+    assert.ok(!assertOk(await list('', dev)).list.some((n: { id: string }) => n.id === theirs.id));
+    assert.equal(assertOk(await list('', devproj)).list.find((n: { id: string }) => n.id === theirs.id).read, false);
   });
 });

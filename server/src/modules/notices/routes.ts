@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API, PAGE_SIZE_DEFAULT } from '@b2b/shared/contract';
+import { API } from '@b2b/shared/contract';
 import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { listNoticesSchema, readNoticeSchema } from './schema';
@@ -10,13 +10,12 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', requireUser);
 
-  app.get(API.notice, { schema: listNoticesSchema }, async (request) => {
-    const { type = 'ALL', page = 1, pageSize = PAGE_SIZE_DEFAULT } = request.query;
-    return ok(request, await listNotices(ctx, request.caller!.user.id, request.lang, { type, page, pageSize }));
-  });
+  app.get(API.notice, { schema: listNoticesSchema }, async (request) =>
+    ok(request, await listNotices(ctx, request.caller!, request.lang, request.query)),
+  );
 
   app.put(API.noticeRead, { schema: readNoticeSchema }, async (request) =>
-    ok(request, await markRead(ctx, request.caller!.user.id, request.params.id, request.lang)),
+    ok(request, await markRead(ctx, request.caller!, request.params.id, request.lang)),
   );
 };
 

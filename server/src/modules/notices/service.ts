@@ -1,13 +1,15 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Notice, NoticeType, Paged } from '@b2b/shared/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Notice, NoticeQuery, NoticeType, Paged } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
+import type { Caller, NoticeRow } from '../../db/rows';
 import { notices, users } from '../../db/schema';
+import { companyScope, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { format, type Lang, type Text } from '../../lib/i18n';
+import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
 import type { NoticeText } from './messages';
-
-type NoticeRow = typeof notices.$inferSelect;
 
 function present(row: NoticeRow, lang: Lang): Notice {
   return {
@@ -38,6 +40,9 @@ export function renderNotice(text: NoticeText, values: NoticeValues = {}) {
   };
 }
 
+/** The ids of the company's accounts, as a subquery. */
+const accountsOf = (tx: Tx, companyId: string) => companyScope(tx, companyId).pick(users, { id: users.id }).where();
+
 /** One notice per account of the company. */
 export async function notifyCompany(
   ctx: AppContext,
@@ -47,7 +52,7 @@ export async function notifyCompany(
   text: NoticeText,
   values: NoticeValues = {},
 ) {
-  const accounts = await tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
+  const accounts = await accountsOf(tx, companyId);
   if (accounts.length === 0) return;
   const createdAt = ctx.clock.now();
   const rendered = renderNotice(text, values);
@@ -56,35 +61,25 @@ export async function notifyCompany(
 
 /** Marks the company's notices on a settled topic read, such as the improve-info TODO once submitted. */
 export async function settleTopic(tx: Tx, companyId: string, topic: string) {
-  const accounts = tx.select({ id: users.id }).from(users).where(eq(users.companyId, companyId));
-  await tx.update(notices).set({ read: true }).where(and(eq(notices.topic, topic), inArray(notices.userId, accounts)));
-}
-
-export async function listNotices(
-  ctx: AppContext,
-  userId: string,
-  lang: Lang,
-  query: { type: 'ALL' | NoticeType; page: number; pageSize: number },
-): Promise<Paged<Notice>> {
-  const where = query.type === 'ALL' ? eq(notices.userId, userId) : and(eq(notices.userId, userId), eq(notices.type, query.type));
-  const [{ total }] = await ctx.db.select({ total: count() }).from(notices).where(where);
-  const rows = await ctx.db
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(desc(notices.createdAt), desc(notices.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  return { list: rows.map((row) => present(row, lang)), total, page: query.page, pageSize: query.pageSize };
-}
-
-/** Only the owner's notices: someone else's id is 404 like a missing one. */
-export async function markRead(ctx: AppContext, userId: string, noticeId: string, lang: Lang): Promise<Notice> {
-  const [row] = await ctx.db
+  await tx
     .update(notices)
     .set({ read: true })
-    .where(and(eq(notices.id, noticeId), eq(notices.userId, userId)))
-    .returning();
-  if (!row) throw new AppError('NOT_FOUND');
+    .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))));
+}
+
+/** The caller's own notices, newest first. */
+export async function listNotices(ctx: AppContext, caller: Caller, lang: Lang, query: NoticeQuery): Promise<Paged<Notice>> {
+  const type = query.type && query.type !== 'ALL' ? eq(notices.type, query.type) : undefined;
+  const rows = userScope(ctx.db, caller.user.id).select(notices).where(type).orderBy(desc(notices.createdAt), desc(notices.id));
+  return paginate(ctx.db, rows.$dynamic(), query, (row) => present(row, lang));
+}
+
+/** Someone else's notice is 404 like a missing one: the scope never finds it, the policy agrees. */
+export async function markRead(ctx: AppContext, caller: Caller, noticeId: string, lang: Lang): Promise<Notice> {
+  const own = userScope(ctx.db, caller.user.id);
+  const [notice] = await own.select(notices).where(eq(notices.id, noticeId));
+  if (!notice) throw new AppError('NOT_FOUND');
+  authorize(caller, 'markRead', { notice });
+  const [row] = await own.update(notices).set({ read: true }).where(eq(notices.id, notice.id)).returning();
   return present(row, lang);
 }

@@ -2,18 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
 import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
-import { changePassword } from '../auth/service';
 import { changeTarget } from './account';
-import { changeEmailSchema, changePasswordSchema, changePhoneSchema } from './schema';
+import { changeEmailSchema, changePhoneSchema } from './schema';
 
+/** The caller's own account: its email and phone (the password is the auth module's). */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', requireUser);
-
-  app.put(API.changePassword, { schema: changePasswordSchema }, async (request) => {
-    const { oldPassword, newPassword } = request.body;
-    return ok(request, await changePassword(ctx, request.lang, request.caller!, oldPassword, newPassword));
-  });
 
   app.put(API.changeEmail, { schema: changeEmailSchema }, async (request) =>
     ok(request, await changeTarget(ctx, request.lang, request.caller!, 'mail', request.body.email, request.body.code)),

@@ -1,11 +1,11 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { UserInfo } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
+import type { CompanyRow, UserRow } from '../../db/rows';
 import { companies, users } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
+import { effectiveMembership } from '../../lib/membership';
 import type { AppContext } from '../../plugins/app/context';
-import type { CompanyRow, UserRow } from '../auth/sessions';
-import { effectiveMembership } from './membership';
 
 /** The customer-service staff: every account of a CUSTOMER company. */
 export async function customerService(ctx: AppContext, tx: Tx = ctx.db): Promise<{ id: string; nickname: string }[]> {
@@ -67,15 +67,4 @@ export async function findUserByAccount(ctx: AppContext, account: string, tx: Tx
     .where(or(eq(users.email, normalized), eq(users.phone, normalized)))
     .limit(1);
   return row;
-}
-
-/** The user whose email (channel mail) or phone (channel sms) is `target`, already normalized. */
-export async function findUserIdByTarget(ctx: AppContext, channel: 'mail' | 'sms', target: string, tx: Tx = ctx.db) {
-  const column = channel === 'mail' ? users.email : users.phone;
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(column, target)).limit(1);
-  return row?.id;
-}
-
-export async function targetInUse(ctx: AppContext, channel: 'mail' | 'sms', target: string, tx: Tx = ctx.db) {
-  return (await findUserIdByTarget(ctx, channel, target, tx)) !== undefined;
 }

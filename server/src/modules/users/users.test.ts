@@ -46,7 +46,11 @@ describe('account: password, email, phone', () => {
 
     it('refuses a wrong current password and bad input', async () => {
       const { token } = await registerCompany(t.app, 'SUP');
-      const wrong = await call(t.app, 'PUT', API.changePassword, { body: { oldPassword: 'Nope12345', newPassword: 'Another123' }, token, lang: 'en_US' });
+      const wrong = await call(t.app, 'PUT', API.changePassword, {
+        body: { oldPassword: 'Nope12345', newPassword: 'Another123' },
+        token,
+        lang: 'en_US',
+      });
       assertError(wrong, 400, 'WRONG_PASSWORD');
       assert.equal(wrong.body.msg, 'The current password is wrong');
       const bad: [Record<string, unknown>, string][] = [
@@ -56,7 +60,8 @@ describe('account: password, email, phone', () => {
         [{ oldPassword: 1234, newPassword: 'Another123' }, '/oldPassword'],
         [{ oldPassword: PASSWORD, newPassword: 'Another123', confirm: 'Another123' }, '/confirm'],
       ];
-      for (const [body, field] of bad) assertError(await call(t.app, 'PUT', API.changePassword, { body, token }), 400, 'VALIDATION', [field]);
+      for (const [body, field] of bad)
+        assertError(await call(t.app, 'PUT', API.changePassword, { body, token }), 400, 'VALIDATION', [field]);
       assertOk(await call(t.app, 'GET', API.userInfo, { token }));
     });
 
@@ -93,7 +98,9 @@ describe('account: password, email, phone', () => {
       assertError(await call(t.app, 'PUT', API.changeEmail, { body: { email: 'dev@demo.test', code }, token }), 409, 'ACCOUNT_EXISTS');
       assertError(await call(t.app, 'PUT', API.changeEmail, { body: { email: 'nope', code }, token }), 400, 'VALIDATION', ['/email']);
       assertError(await call(t.app, 'PUT', API.changeEmail, { body: { email: a }, token }), 400, 'VALIDATION', ['/code']);
-      assertError(await call(t.app, 'PUT', API.changeEmail, { body: { email: a, code, phone: '1' }, token }), 400, 'VALIDATION', ['/phone']);
+      assertError(await call(t.app, 'PUT', API.changeEmail, { body: { email: a, code, phone: '1' }, token }), 400, 'VALIDATION', [
+        '/phone',
+      ]);
       assertOk(await call(t.app, 'PUT', API.changeEmail, { body: { email: a, code }, token }));
     });
   });
@@ -107,7 +114,9 @@ describe('account: password, email, phone', () => {
       assert.equal(info.phone, phone);
       await loginAs(t.app, phone, PASSWORD);
       assertError(await call(t.app, 'PUT', API.changePhone, { body: { phone: '13800000001', code }, token }), 409, 'ACCOUNT_EXISTS');
-      assertError(await call(t.app, 'PUT', API.changePhone, { body: { phone: '23800000001', code }, token }), 400, 'VALIDATION', ['/phone']);
+      assertError(await call(t.app, 'PUT', API.changePhone, { body: { phone: '23800000001', code }, token }), 400, 'VALIDATION', [
+        '/phone',
+      ]);
     });
 
     it('does not accept a changeEmail code for a phone', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { DEFAULT_TEXT_BY_CODE, EnvelopeSchema, REASONS, type ErrorData, type ErrorReason } from '@b2b/shared/contract';
-import { AppError, isAppError } from '../../lib/errors';
+import { type AppError, isAppError } from '../../lib/errors';
 import { resolveLang } from '../../lib/i18n';
 import { fieldsOf } from './validation';
 

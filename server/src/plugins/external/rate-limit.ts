@@ -29,8 +29,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: false,
     redis,
     nameSpace: `${config.redisPrefix}rate-limit:`,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   const limiter = (name: string, max: number, timeWindow: string) =>
     app.rateLimit({ max, timeWindow, keyGenerator: (request) => `${name}:${request.ip}` }) as onRequestAsyncHookHandler;

@@ -1,0 +1,27 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@b2b/shared/api';
+import { API, type Notice, type NoticeQuery, type Paged } from '@b2b/shared/contract';
+import { queryKeys } from '@b2b/shared/query';
+
+export type NoticeTab = NonNullable<NoticeQuery['type']>;
+
+/** A page of the user's notices; failures show in the message center, not as a toast. */
+export function getNotices(type: NoticeTab, page = 1, pageSize = 10, signal?: AbortSignal): Promise<Paged<Notice>> {
+  return api.get<Paged<Notice>>(API.notice, { type, page, pageSize }, { signal, silent: true });
+}
+
+export const noticesQuery = (type: NoticeTab, page = 1, pageSize = 10) =>
+  queryOptions({
+    queryKey: queryKeys.notices.list(type, page, pageSize),
+    queryFn: ({ signal }) => getNotices(type, page, pageSize, signal),
+  });
+
+export function useNotices(type: NoticeTab) {
+  return useQuery(noticesQuery(type));
+}
+
+/** Unread among the 50 latest notices: the badge of the message center. */
+export function useUnreadNoticeCount(): number {
+  const { data } = useQuery({ ...noticesQuery('ALL', 1, 50), select: (page) => page.list.filter((n) => !n.read).length });
+  return data ?? 0;
+}

@@ -1,0 +1,47 @@
+import { Empty, List, Spin, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { Notice } from '@b2b/shared/contract';
+import { useNotices, type NoticeTab } from '../api/get-notices';
+
+export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (n: Notice) => void }) {
+  const { t } = useTranslation('common');
+  const { data: page, isError } = useNotices(tab);
+
+  if (isError) return <Empty description={t('notice.failed')} />;
+  if (!page)
+    return (
+      <div style={{ padding: 24, textAlign: 'center' }}>
+        <Spin />
+      </div>
+    );
+  if (page.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
+  return (
+    <List
+      size="small"
+      dataSource={page.list}
+      renderItem={(n) => (
+        <List.Item onClick={() => onOpen(n)} style={{ cursor: 'pointer', opacity: n.read ? 0.65 : 1 }}>
+          <List.Item.Meta
+            title={
+              <span>
+                <Tag color={n.type === 'TODO' ? 'orange' : 'blue'}>{t(`notice.type.${n.type}`)}</Tag>
+                {n.title}
+              </span>
+            }
+            description={
+              <>
+                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 2 }}>
+                  {n.content}
+                </Typography.Paragraph>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
+                </Typography.Text>
+              </>
+            }
+          />
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,97 @@
+import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { api } from '@b2b/shared/api';
+import { API, type Notice } from '@b2b/shared/contract';
+import { i18n } from '@b2b/shared/i18n';
+import { queryClient, queryKeys } from '@b2b/shared/query';
+import { AppProviders } from '@b2b/ui-kit';
+import { MessageCenter } from './MessageCenter';
+
+jest.mock('@b2b/shared/api', () => ({
+  ...jest.requireActual('@b2b/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const get = jest.mocked(api.get);
+const put = jest.mocked(api.put);
+
+const notice = (id: string, read: boolean, link: string | null = null): Notice => ({
+  id,
+  type: 'SYSTEM',
+  title: `notice ${id}`,
+  content: 'content',
+  link,
+  read,
+  createdAt: 0,
+});
+
+let notices: Notice[];
+const page = () => ({ list: notices, total: notices.length, page: 1, pageSize: 50 });
+
+function Location() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+async function open() {
+  await i18n.changeLanguage('zh-CN');
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AppProviders>
+        <MemoryRouter>
+          <MessageCenter />
+          <Routes>
+            <Route path="*" element={<Location />} />
+          </Routes>
+        </MemoryRouter>
+      </AppProviders>
+    </I18nextProvider>,
+  );
+}
+
+const badge = () => document.querySelector('.ant-badge-count')?.getAttribute('title');
+
+beforeEach(() => {
+  queryClient.clear();
+  notices = [notice('n1', false, 'auth/update-improve-info/reject'), notice('n2', false), notice('n3', true)];
+  get.mockImplementation(async () => page());
+  put.mockImplementation(async (url: string) => {
+    notices = notices.map((n) => (url === `/api/user/notice/${n.id}/read` ? { ...n, read: true } : n));
+    return null;
+  });
+});
+
+describe('MessageCenter', () => {
+  it('counts the unread notices among the latest 50', async () => {
+    await open();
+    await waitFor(() => expect(badge()).toBe('2'));
+    expect(get).toHaveBeenCalledWith(API.notice, { type: 'ALL', page: 1, pageSize: 50 }, expect.objectContaining({ silent: true }));
+  });
+
+  it('lists the notices of a tab, opens one, marks it read and updates the badge', async () => {
+    await open();
+    await waitFor(() => expect(badge()).toBe('2'));
+    fireEvent.click(screen.getByTestId('message-center-button'));
+    fireEvent.click(await screen.findByText('notice n1'));
+    expect(screen.getByTestId('location').textContent).toBe('/auth/update-improve-info/reject');
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/user/notice/n1/read'));
+    await waitFor(() => expect(badge()).toBe('1'));
+  });
+
+  it('follows an invalidation made elsewhere on the platform, such as a remote marking notices read', async () => {
+    await open();
+    await waitFor(() => expect(badge()).toBe('2'));
+    notices = notices.map((n) => ({ ...n, read: true }));
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.notices.all() }));
+    await waitFor(() => expect(badge()).toBeUndefined());
+  });
+
+  it('says so when the notices cannot be loaded', async () => {
+    get.mockRejectedValue(new Error('offline'));
+    await open();
+    fireEvent.click(screen.getByTestId('message-center-button'));
+    expect(await screen.findByText('消息加载失败，请稍后重试')).toBeTruthy();
+  });
+});

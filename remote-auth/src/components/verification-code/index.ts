@@ -1,0 +1,1 @@
+export { CodeFields, type CodeFieldValues } from './CodeFields';

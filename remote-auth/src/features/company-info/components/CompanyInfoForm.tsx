@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_SIZES, type Division, type ImproveInfoBody } from '@b2b/shared/contract';
+import { useFormSubmit } from '@b2b/ui-kit';
+import { NS } from '../../../i18n';
+import { useCities } from '../api/get-cities';
+import { useCompanyTypes } from '../api/get-company-types';
+import { useProvinces } from '../api/get-provinces';
+
+/** The contract's patterns for the company fields (ImproveInfoBody). */
+const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+const CONTACT_PHONE_RE = /^[0-9+\- ]{6,20}$/;
+const WEBSITE_RE = /^https?:\/\//;
+
+type Values = Omit<ImproveInfoBody, 'size' | 'website' | 'introduction'> & {
+  size?: ImproveInfoBody['size'] | null;
+  website?: string;
+  introduction?: string;
+};
+
+const FIELDS = [
+  'companyName',
+  'creditCode',
+  'companyTypeId',
+  'provinceCode',
+  'cityCode',
+  'address',
+  'contactName',
+  'contactPhone',
+  'size',
+  'website',
+  'introduction',
+] as const;
+
+/** Trimmed values, with optional fields left out when empty (the server takes no empty strings for them). */
+function toBody(v: Values): ImproveInfoBody {
+  const body: ImproveInfoBody = {
+    companyName: v.companyName.trim(),
+    creditCode: v.creditCode.trim(),
+    companyTypeId: v.companyTypeId,
+    provinceCode: v.provinceCode,
+    cityCode: v.cityCode,
+    address: v.address.trim(),
+    contactName: v.contactName.trim(),
+    contactPhone: v.contactPhone.trim(),
+  };
+  if (v.size) body.size = v.size;
+  if (v.website?.trim()) body.website = v.website.trim();
+  if (v.introduction?.trim()) body.introduction = v.introduction.trim();
+  return body;
+}
+
+const toOptions = (list: Division[]) => list.map((d) => ({ value: d.code, label: d.name }));
+
+export interface CompanyInfoFormProps {
+  initialValues?: Partial<ImproveInfoBody>;
+  submitText: string;
+  /** Saves the details (a mutation's `mutateAsync`); its ApiError shows under the field it concerns or above the button. */
+  save: (body: ImproveInfoBody) => Promise<unknown>;
+  onSaved?: () => void | Promise<void>;
+}
+
+/** The company details form of register-improve-info, update-improve-info and its resubmission. */
+export function CompanyInfoForm({ initialValues, submitText, save, onSaved }: CompanyInfoFormProps) {
+  const { t } = useTranslation(NS);
+  const [form] = Form.useForm<Values>();
+  const companyTypes = useCompanyTypes();
+  const provinces = useProvinces();
+  const [province, setProvince] = useState(initialValues?.provinceCode);
+  const cities = useCities(province);
+  const { submit, busy, alert } = useFormSubmit(form, {
+    mutate: save,
+    fields: FIELDS,
+    byReason: { COMPANY_EXISTS: 'companyName' },
+    onSuccess: onSaved,
+  });
+
+  const onProvinceChange = (code: string) => {
+    form.setFieldValue('cityCode', undefined);
+    setProvince(code);
+  };
+
+  const required = (message: string) => ({ required: true, whitespace: true, message });
+  const half = { xs: 24, md: 12 };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="company-info"
+      layout="vertical"
+      requiredMark
+      disabled={busy}
+      initialValues={initialValues}
+      onFinish={(values) => submit(toBody(values))}
+      scrollToFirstError
+    >
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item
+            name="companyName"
+            label={t('field.companyName.label')}
+            rules={[required(t('field.companyName.required')), { min: 2, max: 100, message: t('field.companyName.length') }]}
+          >
+            <Input maxLength={100} autoComplete="organization" placeholder={t('field.companyName.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="creditCode"
+            label={t('company.creditCode.label')}
+            extra={t('company.creditCode.help')}
+            normalize={(v?: string) => v?.toUpperCase().replace(/\s/g, '')}
+            rules={[required(t('company.creditCode.required')), { pattern: CREDIT_CODE_RE, message: t('company.creditCode.invalid') }]}
+          >
+            <Input maxLength={18} placeholder={t('company.creditCode.placeholder')} style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="companyTypeId" label={t('company.type.label')} rules={[{ required: true, message: t('company.type.required') }]}>
+            <Select
+              loading={companyTypes.isLoading}
+              placeholder={t('company.type.placeholder')}
+              options={(companyTypes.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="size" label={t('company.size.label')}>
+            <Select
+              allowClear
+              placeholder={t('company.size.placeholder')}
+              options={COMPANY_SIZES.map((s) => ({ value: s, label: t(`company.size.${s}`) }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="provinceCode"
+            label={t('company.province.label')}
+            rules={[{ required: true, message: t('company.province.required') }]}
+          >
+            <Select
+              loading={provinces.isLoading}
+              placeholder={t('company.province.placeholder')}
+              options={toOptions(provinces.data ?? [])}
+              showSearch={{ optionFilterProp: 'label' }}
+              onChange={onProvinceChange}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="cityCode" label={t('company.city.label')} rules={[{ required: true, message: t('company.city.required') }]}>
+            <Select
+              disabled={!province}
+              loading={cities.isLoading}
+              placeholder={province ? t('company.city.placeholder') : t('company.city.provinceFirst')}
+              options={toOptions(cities.data ?? [])}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="address"
+            label={t('company.address.label')}
+            rules={[required(t('company.address.required')), { min: 2, max: 200, message: t('company.address.length') }]}
+          >
+            <Input maxLength={200} autoComplete="street-address" placeholder={t('company.address.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="contactName"
+            label={t('company.contactName.label')}
+            rules={[required(t('company.contactName.required')), { max: 50, message: t('company.contactName.length') }]}
+          >
+            <Input maxLength={50} autoComplete="name" placeholder={t('company.contactName.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="contactPhone"
+            label={t('company.contactPhone.label')}
+            rules={[
+              required(t('company.contactPhone.required')),
+              { pattern: CONTACT_PHONE_RE, message: t('company.contactPhone.invalid') },
+            ]}
+          >
+            <Input type="tel" inputMode="tel" maxLength={20} autoComplete="tel" placeholder={t('company.contactPhone.placeholder')} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="website"
+            label={t('company.website.label')}
+            rules={[
+              { pattern: WEBSITE_RE, message: t('company.website.invalid') },
+              { max: 200, message: t('company.website.invalid') },
+            ]}
+          >
+            <Input type="url" inputMode="url" maxLength={200} autoComplete="url" placeholder="https://" />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="introduction" label={t('company.introduction.label')}>
+            <Input.TextArea
+              showCount
+              maxLength={2000}
+              autoSize={{ minRows: 4, maxRows: 10 }}
+              placeholder={t('company.introduction.placeholder')}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      <Form.Item style={{ marginBottom: 0 }}>
+        <Button type="primary" htmlType="submit" size="large" loading={busy} style={{ minWidth: 160 }}>
+          {submitText}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { PAGE_SIZE_DEFAULT, type Paged, type PagingQuery } from '@b2b/shared/contract';
+import type { Tx } from '../db/client';
+
+interface Page {
+  page: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The page a list query asks for. The querystring schema (`PagingQuery`, or a contract schema
+ * spreading `pagingProperties`) has already bounded both numbers; this fills in the defaults.
+ */
+function pageOf(query: PagingQuery): Page {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+  return { page, pageSize, limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/**
+ * One page of `query` (a `.$dynamic()` select, ordered) with the total over every page, in the
+ * contract's `Paged` shape. Both counts come from the same query, so they cannot disagree on
+ * the filter.
+ */
+export async function paginate<Q extends PgSelect, Item>(
+  db: Tx,
+  query: Q,
+  paging: PagingQuery,
+  present: (row: Awaited<Q>[number]) => Item,
+): Promise<Paged<Item>> {
+  const { page, pageSize, limit, offset } = pageOf(paging);
+  // `as never`: drizzle cannot tell that a generic select is not a data-modifying subquery.
+  const [{ total }]: { total: number }[] = await db.select({ total: count() }).from(query.as('paged') as never);
+  const rows: Awaited<Q> = await query.limit(limit).offset(offset);
+  return { list: rows.map(present), total, page, pageSize };
+}

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyInfo, Paged, PagingQuery, ReviewCompanyBody } from '@b2b/shared/contract';
+import type { Caller } from '../../db/rows';
+import { companies } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
+import { cleanText } from '../../lib/text';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import { companyApproved, companyRejected } from '../notices/messages';
+import { notifyCompany } from '../notices/service';
+import { lockCompany, presentCompany } from './service';
+
+/** Companies waiting for review, oldest first: customer service looks across every company. */
+export async function pendingCompanies(ctx: AppContext, paging: PagingQuery): Promise<Paged<CompanyInfo>> {
+  const query = ctx.db
+    .select()
+    .from(companies)
+    .where(eq(companies.approvalStatus, 'INFO_SUBMIT'))
+    .orderBy(asc(companies.updatedAt), asc(companies.id));
+  return paginate(ctx.db, query.$dynamic(), paging, presentCompany);
+}
+
+/** Customer service approves or rejects a submitted company; its accounts get a SYSTEM notice. */
+export async function reviewCompany(ctx: AppContext, caller: Caller, companyId: string, body: ReviewCompanyBody): Promise<CompanyInfo> {
+  return ctx.db.transaction(async (tx) => {
+    const company = await lockCompany(tx, companyId);
+    authorize(caller, 'review', { company });
+    if (company.approvalStatus !== 'INFO_SUBMIT') throw new AppError('STATE_CONFLICT');
+    const reason = body.decision === 'REJECT' ? cleanText(body.reason, '/reason', 2) : null;
+    const [updated] = await companyScope(tx, company.id)
+      .update(companies)
+      .set({ approvalStatus: reason ? 'INFO_REJECT' : 'APPROVED', rejectReason: reason, updatedAt: ctx.clock.now() })
+      .where()
+      .returning();
+    const name = { 'zh-CN': company.name, 'en-US': company.nameEn ?? company.name };
+    const values = { name, reason: reason ?? '' };
+    await notifyCompany(ctx, tx, company.id, 'SYSTEM', reason ? companyRejected : companyApproved, values);
+    return presentCompany(updated);
+  });
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountType, ApprovalStatus, MemberLevel, Role } from '@b2b/shared/contract';
+import type { Caller, CompanyRow, NoticeRow, UserRow } from '../db/rows';
+
+const T0 = new Date('2025-06-01T02:00:00Z');
+
+/** Rows built in memory, for tests of pure decisions (policies) that need no database. */
+export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
+  return {
+    id: randomUUID(),
+    role: 'DEV' as Role,
+    name: 'Fixture Co',
+    nameEn: null,
+    approvalStatus: 'APPROVED' as ApprovalStatus,
+    rejectReason: null,
+    info: null,
+    memberLevel: 'ORDINARY' as MemberLevel,
+    memberExpires: null,
+    createdAt: T0,
+    updatedAt: T0,
+    ...overrides,
+  };
+}
+
+function userRow(companyId: string, overrides: Partial<UserRow> = {}): UserRow {
+  return {
+    id: randomUUID(),
+    companyId,
+    type: 'MAIN' as AccountType,
+    nickname: 'Fixture',
+    email: null,
+    phone: null,
+    passwordHash: 'x',
+    createdAt: T0,
+    updatedAt: T0,
+    ...overrides,
+  };
+}
+
+export function callerOf(company: CompanyRow, type: AccountType = 'MAIN'): Caller {
+  const user = userRow(company.id, { type });
+  const session = { id: randomUUID(), userId: user.id, tokenHash: 'x', createdAt: T0, expiresAt: T0, revokedAt: null };
+  return { user, company, session };
+}
+
+export function noticeRow(userId: string): NoticeRow {
+  return {
+    id: randomUUID(),
+    userId,
+    type: 'SYSTEM',
+    topic: null,
+    titleZh: '标题',
+    titleEn: 'Title',
+    contentZh: '内容',
+    contentEn: 'Content',
+    link: null,
+    read: false,
+    createdAt: T0,
+  };
+}

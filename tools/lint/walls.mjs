@@ -1,0 +1,89 @@
+// The walls of ../shared/architecture-board.json as lint rules: who may import whom.
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+export const REMOTES = ['remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'];
+export const APPS = ['host', ...REMOTES];
+const at = (dir) => `./${dir}`;
+
+/** The feature folders of an app (`<app>/src/features/<feature>`). */
+function featuresOf(app) {
+  const dir = join(ROOT, app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/** Zones for `import-x/no-restricted-paths`: files under `target` may not import files under `from`. */
+export function pathWalls() {
+  const zones = [
+    {
+      target: './shared',
+      from: [...APPS.map(at), './ui-kit', './server', './tools'],
+      message: 'The kernel (@b2b/shared) imports no app, no ui-kit and no server code.',
+    },
+    {
+      target: './ui-kit',
+      from: [...APPS.map(at), './server'],
+      message: 'ui-kit imports no app: apps import it.',
+    },
+    {
+      target: './server',
+      from: [...APPS.map(at), './ui-kit'],
+      message: 'The server imports no UI code.',
+    },
+    {
+      target: './host',
+      from: REMOTES.map(at),
+      message: "The host loads remotes at run time through Module Federation; it never imports a remote's source.",
+    },
+    ...REMOTES.map((remote) => ({
+      target: at(remote),
+      from: APPS.filter((app) => app !== remote).map(at),
+      message: 'A remote never imports another remote or the host: shared code goes to @b2b/shared or @b2b/ui-kit.',
+    })),
+  ];
+  for (const app of APPS) {
+    const features = featuresOf(app);
+    for (const feature of features) {
+      zones.push({
+        target: `./${app}/src/features/${feature}`,
+        from: `./${app}/src/features`,
+        except: [`./${feature}`],
+        message: `Features do not reach into each other: move what "${feature}" needs to ${app}/src/components or ${app}/src/lib.`,
+      });
+    }
+    zones.push({
+      target: [`./${app}/src/components`, `./${app}/src/lib`],
+      from: `./${app}/src/features`,
+      message: 'components/ and lib/ are below the features: they import none.',
+    });
+  }
+  return zones;
+}
+
+const UI_PACKAGES = ['antd', '@ant-design/*', '@b2b/ui-kit', '@b2b/ui-kit/*'];
+
+/** Package imports the kernel may not make. */
+export const kernelRestrictedImports = {
+  patterns: [
+    { group: UI_PACKAGES, message: 'The kernel carries no antd: antd code lives in @b2b/ui-kit, compiled into each app.' },
+    {
+      group: ['../*', '!../internal', '!../internal/*'],
+      message:
+        'Kernel subpaths import each other by package name (@b2b/shared/api, never ../api), so Module Federation hands every app one instance.',
+    },
+  ],
+};
+
+/** Package imports the server may not make. */
+export const serverRestrictedImports = {
+  patterns: [
+    {
+      group: ['react', 'react-*', '@tanstack/*', 'axios', ...UI_PACKAGES, '@b2b/shared/*', '!@b2b/shared/contract', '!@b2b/shared/access'],
+      message: 'The server uses only the pure kernel subpaths (@b2b/shared/contract and @b2b/shared/access), never UI code.',
+    },
+  ],
+};
