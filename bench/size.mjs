@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { REMOTES, ROOT, remoteVersion, startPlatform } from '../scripts/platform/platform.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 
 const BUDGET_INTRO_KB = 250;
 const BUDGET_BUILD_S = 60;
@@ -28,17 +29,8 @@ const platform = await startPlatform({
   apiEnv: { DATABASE_URL: '', DATA_DIR: join(ROOT, 'bench/.data'), LOG_LEVEL: 'warn' },
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const scripts = [];
 try {
