@@ -41,9 +41,13 @@ export function MainLayout() {
           </nav>
           <div className={styles.actions}>
             {(!user || user.role === 'DEV') && (
-              <Link to="/workstation/published/dev/publish" className={`${styles.button} ${styles.primary}`}>
+              <Link
+                to="/workstation/published/dev/publish"
+                className={`${styles.button} ${styles.primary}`}
+                aria-label={t('action.publishDemand')}
+              >
                 <span aria-hidden>＋</span>
-                {t('action.publishDemand')}
+                <span className={styles.hideNarrow}>{t('action.publishDemand')}</span>
               </Link>
             )}
             <LanguageSwitch />

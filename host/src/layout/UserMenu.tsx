@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
+import styles from './layout.module.css';
 
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('common');
@@ -30,7 +31,9 @@ export function UserMenu({ user }: { user: UserInfo }) {
     >
       <Space style={{ cursor: 'pointer' }} data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} />
-        <span>{user.nickname}</span>
+        <span className={styles.nickname} title={user.nickname}>
+          {user.nickname}
+        </span>
         {user.memberLevel !== 'ORDINARY' && <Tag color="gold">{user.memberLevel}</Tag>}
       </Space>
     </Dropdown>
