@@ -26,7 +26,7 @@ const ports = { api: 4200, host: 3200, auth: 3201, workstation: 3202, chat: 3203
 const platform = await startPlatform({
   ports,
   apiOutput: 'ignore',
-  apiEnv: { DATABASE_URL: '', DATA_DIR: join(ROOT, 'bench/.data'), LOG_LEVEL: 'warn' },
+  apiEnv: { DEMO: 'true', DATABASE_URL: '', DATA_DIR: join(ROOT, 'bench/.data'), LOG_LEVEL: 'warn' },
 });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,

@@ -8,7 +8,7 @@ const children = [
   spawn(join(ROOT, 'server/node_modules/.bin/tsx'), ['watch', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
     stdio: 'inherit',
-    env: { DEV_OUTBOX: 'true', ...process.env },
+    env: { DEMO: 'true', ...process.env },
   }),
   ...['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'].map((app) =>
     spawn(join(ROOT, app, 'node_modules/.bin/webpack'), ['serve', '--config', 'webpack.config.ts', '--mode', 'development'], {

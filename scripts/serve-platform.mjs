@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `pnpm start` after the build: the API on embedded defaults with demo data, the host and each
-// remote on its own port, then the URL and the demo logins.
+// `pnpm start` after the build: the API on embedded defaults in demo mode (DEMO=true: demo data and
+// the dev outbox, loopback only), the host and each remote on its own port, then the URL and the
+// demo logins. `DEMO=false npm start` serves the same apps without demo data or /api/dev/*.
 import { startPlatform } from './platform/platform.mjs';
 
+const demo = !['0', 'false', 'no', 'off'].includes((process.env.DEMO ?? 'true').toLowerCase());
+
 const platform = await startPlatform({
-  apiEnv: { DEV_OUTBOX: process.env.DEV_OUTBOX ?? 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  apiEnv: { DEMO: demo ? 'true' : 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
 });
 
 const res = await fetch(`${platform.apiUrl}/api/dev/demo-accounts`).catch(() => null);
-const demo = res?.ok ? (await res.json()).data : [];
+const accounts = res?.ok ? (await res.json()).data : [];
 
 console.log(`
   B2B Connect is running:   ${platform.url}
@@ -17,13 +20,17 @@ console.log(`
     .map(([n, u]) => `${n} ${u}`)
     .join('\n                            ')}
 `);
-if (demo.length) {
-  console.log('  Demo logins:');
-  for (const a of demo) console.log(`    ${a.email.padEnd(24)} ${a.password.padEnd(10)} ${a.description}`);
+if (demo) {
+  console.log(
+    '  DEMO MODE (DEMO=true): demo accounts with a published password, verification codes in the API log and at\n' +
+      '  /api/dev/outbox/latest (this machine only). Not for real data; DEMO=false npm start turns it off.\n',
+  );
 }
-console.log(
-  '\n  Verification codes are written to the API log (and /api/dev/outbox/latest while DEV_OUTBOX=true).\n  Ctrl+C stops everything.',
-);
+if (accounts.length) {
+  console.log('  Demo logins:');
+  for (const a of accounts) console.log(`    ${a.email.padEnd(24)} ${a.password.padEnd(14)} ${a.description}`);
+}
+console.log('\n  Ctrl+C stops everything.');
 
 const shutdown = async () => {
   await platform.stop();

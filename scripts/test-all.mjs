@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// The README's test command: lint (walls, format, types), the unit suite, the server suite on PGlite.
+// The README's test command: lint (walls, format, types), the unit suite, the platform scripts' tests,
+// the server suite on PGlite.
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 
 const STEPS = [
   ['lint', ['pnpm', 'lint']],
   ['unit', ['pnpm', 'test:unit']],
+  ['platform scripts', ['node', '--test', '--test-reporter=tap', 'scripts/platform/']],
   ['server (PGlite)', ['pnpm', 'test:server']],
 ];
 

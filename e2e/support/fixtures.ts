@@ -16,7 +16,7 @@ export const test = base.extend<{ app: Page }, { platform: Platform }>({
       const platform = await startPlatform({
         ports: PORTS,
         apiOutput: process.env.E2E_API_LOG ? 'inherit' : 'ignore',
-        apiEnv: { DEV_OUTBOX: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+        apiEnv: { DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
       });
       await use(platform);
       await platform.stop();
@@ -32,13 +32,13 @@ export const test = base.extend<{ app: Page }, { platform: Platform }>({
 
 export { expect };
 
-export async function signIn(page: Page, platform: Platform, account: string, password = 'Demo1234') {
+export async function signIn(page: Page, platform: Platform, account: string, password = 'Demo-2026-b2b') {
   await page.goto(`${platform.url}/auth/login`);
   await fillLogin(page, account, password);
 }
 
 /** antd names a field's input `<form name>_<field name>`; the selectors hold in both languages. */
-export async function fillLogin(page: Page, account: string, password = 'Demo1234') {
+export async function fillLogin(page: Page, account: string, password = 'Demo-2026-b2b') {
   await page.locator('#login-password_account').fill(account);
   await page.locator('#login-password_password').fill(password);
   await page.locator('form#login-password button[type=submit]').click();

@@ -12,8 +12,8 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await send.click();
   await expect(app.locator('form#register').getByRole('button', { name: /秒/ })).toBeDisabled();
   await app.locator('form#register input[autocomplete=one-time-code]').fill(await latestCode(platform, email));
-  await app.locator('#register_password').fill('Passw0rd!');
-  await app.locator('#register_confirm').fill('Passw0rd!');
+  await app.locator('#register_password').fill('Blue-harbor-71');
+  await app.locator('#register_confirm').fill('Blue-harbor-71');
   await app.locator('#register_agreeTerms').check();
   await app.locator('form#register button[type=submit]').click();
 
@@ -34,7 +34,7 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await expect(app).toHaveURL(/\/intro/);
 
   await app.goto(`${platform.url}/auth/login`);
-  await fillLogin(app, email, 'Passw0rd!');
+  await fillLogin(app, email, 'Blue-harbor-71');
   await expect(app).toHaveURL(/\/home$/);
   await expect(app.getByTestId('home-page')).toContainText('审核');
 });

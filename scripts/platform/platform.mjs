@@ -1,5 +1,8 @@
 // Starts the whole platform from the built apps: the API (PGlite by default) and each app on its
-// own origin (port), like separate CDNs. Used by `pnpm start` and by the browser tests.
+// own origin (port), like separate CDNs. Used by `pnpm start`, the browser tests and the bench.
+// The API runs behind the host's /api proxy: it trusts that one loopback hop for the client address
+// (TRUST_PROXY=loopback) and answers CORS for the platform's own origins only. Demo mode (DEMO=true)
+// is the caller's choice, passed in `apiEnv`.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,9 +41,20 @@ export async function startPlatform(options = {}) {
   const publicHost = options.publicHost ?? 'localhost';
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
+  const hostOrigins = [`http://${publicHost}:${ports.host}`, `http://127.0.0.1:${ports.host}`, `http://localhost:${ports.host}`].filter(
+    (origin, i, all) => all.indexOf(origin) === i,
+  );
+  const appOrigins = Object.keys(REMOTES).map((name) => `http://${publicHost}:${ports[name]}`);
   const api = spawn(join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: join(ROOT, 'server'),
-    env: { ...process.env, PORT: String(ports.api), HOST: '127.0.0.1', ...options.apiEnv },
+    env: {
+      ...process.env,
+      PORT: String(ports.api),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'loopback',
+      CORS_ORIGINS: [...hostOrigins, ...appOrigins].join(','),
+      ...options.apiEnv,
+    },
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });
   await waitForHealth(`${apiUrl}/api/health`, api);
@@ -51,17 +65,12 @@ export async function startPlatform(options = {}) {
   }
   const hostDist = join(ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host is not built: run `pnpm build` first');
-  const host = await startStaticServer({
-    root: hostDist,
-    port: ports.host,
-    spa: true,
-    apiTarget: apiUrl,
-    routes: { '/remotes.json': () => ({ body: JSON.stringify(remotes, null, 2), type: 'application/json; charset=utf-8' }) },
-  });
+  // remotes.json and the host's Content-Security-Policy both come from `remotes`, on each request.
+  const host = await startStaticServer({ root: hostDist, port: ports.host, spa: true, apiTarget: apiUrl, remotes: () => remotes });
 
   const remoteServers = {};
   const startRemote = async (name, dir = REMOTES[name]) => {
-    remoteServers[name] = await startStaticServer({ root: join(ROOT, dir, 'dist'), port: ports[name], cors: true });
+    remoteServers[name] = await startStaticServer({ root: join(ROOT, dir, 'dist'), port: ports[name], cors: hostOrigins });
   };
   const stopRemote = async (name) => {
     await remoteServers[name]?.close();
@@ -71,6 +80,8 @@ export async function startPlatform(options = {}) {
 
   return {
     url: `http://${publicHost}:${ports.host}`,
+    /** The origins the API and the remotes answer CORS for. */
+    hostOrigins,
     apiUrl,
     ports,
     remotes,

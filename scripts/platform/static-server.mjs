@@ -1,10 +1,12 @@
 // A small static file server standing in for a CDN origin (remotes) or the web origin (host):
-// immutable caching for hashed files, no-cache for manifests and entry points, CORS for remotes,
-// SPA fallback and an /api (+ WebSocket) proxy for the host.
+// immutable caching for hashed files, no-cache for manifests and entry points, CORS for remotes
+// (the host's origins only), SPA fallback and an /api (+ WebSocket) proxy for the host. Every answer
+// has nosniff and a Referrer-Policy; the host's also a Content-Security-Policy generated from
+// remotes.json on each request, so it follows remotes.json when that changes.
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, resolve, sep } from 'node:path';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -29,22 +31,84 @@ function cacheControl(path) {
   return 'public, max-age=300';
 }
 
-function fileAt(root, urlPath) {
-  const decoded = decodeURIComponent(urlPath.split('?')[0]);
-  const full = normalize(join(root, decoded));
-  if (!full.startsWith(root)) return null;
+/** The URL path decoded, or null when it is malformed (`/%`) or holds a NUL or a backslash. */
+export function decodePath(urlPath) {
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath.split('?')[0]);
+  } catch {
+    return null;
+  }
+  return /[\0\\]/.test(decoded) ? null : decoded;
+}
+
+/** The file under `root` for a decoded URL path; null outside `root` (compared against `root + sep`) or missing. */
+export function fileAt(root, decoded) {
+  const full = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  if (full !== root && !full.startsWith(root + sep)) return null;
   try {
     const stat = statSync(full);
-    if (stat.isDirectory()) return fileAt(root, join(decoded, 'index.html'));
+    if (stat.isDirectory()) return fileAt(root, `${full.slice(root.length).split(sep).join('/')}/index.html`);
     return { full, size: stat.size };
   } catch {
     return null;
   }
 }
 
+/**
+ * The host page's Content-Security-Policy: scripts, styles, fonts, images and fetches from this
+ * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL), nothing
+ * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only.
+ */
+export function hostCsp(remotes) {
+  const origins = [];
+  for (const url of Object.values(remotes ?? {})) {
+    try {
+      const { origin } = new URL(url);
+      if (origin !== 'null' && !origins.includes(origin)) origins.push(origin);
+    } catch {
+      // not a URL: the host reports that remote unavailable; no origin to allow
+    }
+  }
+  const list = origins.join(' ');
+  const src = (...extra) => ["'self'", ...extra, list].filter(Boolean).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${src()}`,
+    `style-src ${src("'unsafe-inline'")}`,
+    `img-src ${src('data:')}`,
+    `font-src ${src('data:')}`,
+    `connect-src ${src()}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/**
+ * The headers the proxy sends upstream: the client's own X-Forwarded-* and Forwarded are dropped
+ * and X-Forwarded-For is set to the peer's address (not appended to), so the API, trusting this one
+ * hop, reads the real client; X-Forwarded-Host keeps the Host the browser named.
+ */
+export function proxyHeaders(req, target) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip') continue;
+    headers[name] = value;
+  }
+  headers.host = target.host;
+  headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
+  if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
+  headers['x-forwarded-proto'] = 'http';
+  return headers;
+}
+
 function proxy(req, res, target) {
   const upstream = httpRequest(
-    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host } },
+    { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: proxyHeaders(req, target) },
     (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
       up.pipe(res);
@@ -58,8 +122,10 @@ function proxy(req, res, target) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: boolean, apiTarget?: string,
- *           routes?: Record<string, () => { body: string, type: string }> }} options
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: string[], apiTarget?: string,
+ *           remotes?: () => Record<string, string> }} options
+ *   `cors`: the origins (the host's) that may read this origin's files; `remotes`: the host's
+ *   remotes.json, served at /remotes.json and made into the Content-Security-Policy.
  */
 export function startStaticServer(options) {
   const root = resolve(options.root);
@@ -67,27 +133,37 @@ export function startStaticServer(options) {
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (api && path.startsWith('/api/')) return proxy(req, res, api);
-    const dynamic = options.routes?.[path];
-    if (dynamic) {
-      const { body, type } = dynamic();
-      res.writeHead(200, { 'content-type': type, 'cache-control': 'no-cache' });
-      return res.end(body);
+    const origin = req.headers.origin;
+    const headers = {
+      ...SECURITY_HEADERS,
+      ...(options.remotes ? { 'content-security-policy': hostCsp(options.remotes()), 'x-frame-options': 'DENY' } : {}),
+      ...(options.cors ? { vary: 'Origin' } : {}),
+      ...(origin && options.cors?.includes(origin) ? { 'access-control-allow-origin': origin } : {}),
+    };
+    if (options.remotes && path === '/remotes.json') {
+      res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
+      return res.end(JSON.stringify(options.remotes(), null, 2));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405);
+      res.writeHead(405, headers);
       return res.end();
     }
-    let file = fileAt(root, path);
-    if (!file && options.spa && !extname(path)) file = fileAt(root, '/index.html');
+    const decoded = decodePath(path);
+    if (decoded === null) {
+      res.writeHead(400, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('bad request');
+    }
+    let file = fileAt(root, decoded);
+    if (!file && options.spa && !extname(decoded)) file = fileAt(root, '/index.html');
     if (!file) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...(options.cors ? { 'access-control-allow-origin': '*' } : {}) });
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       return res.end('not found');
     }
     res.writeHead(200, {
+      ...headers,
       'content-type': MIME[extname(file.full)] ?? 'application/octet-stream',
       'content-length': file.size,
       'cache-control': cacheControl(file.full),
-      ...(options.cors ? { 'access-control-allow-origin': '*' } : {}),
     });
     if (req.method === 'HEAD') return res.end();
     createReadStream(file.full).pipe(res);
@@ -95,7 +171,7 @@ export function startStaticServer(options) {
   if (api) {
     server.on('upgrade', (req, socket, head) => {
       const upstream = connect(Number(api.port), api.hostname, () => {
-        const headers = Object.entries(req.headers)
+        const headers = Object.entries(proxyHeaders(req, api))
           .map(([k, v]) => `${k}: ${v}`)
           .join('\r\n');
         upstream.write(`${req.method} ${req.url} HTTP/1.1\r\n${headers}\r\n\r\n`);

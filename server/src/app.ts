@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { systemClock, type Clock } from './lib/clock';
+import { maskText } from './lib/mask';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { MODULES } from './modules';
 import { registerAuth } from './plugins/app/auth';
@@ -13,6 +14,7 @@ import { registerI18n } from './plugins/app/i18n';
 import { registerJsonParser } from './plugins/app/json';
 import { validatorCompiler } from './plugins/app/validation';
 import { registerCors } from './plugins/external/cors';
+import { registerSecurityHeaders } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { seedDemoData, seedReferenceData } from './seed';
 
@@ -21,6 +23,8 @@ export interface AppDeps {
   mail?: MailTransport;
   /** An already migrated database (tests); otherwise opened from the config and migrated. */
   database?: Database;
+  /** Where log lines go (tests); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 export async function openAndMigrate(config: Config, clock: Clock = systemClock): Promise<Database> {
@@ -45,13 +49,25 @@ export async function prepareDatabase(database: Database, config: Config, clock:
   }
 }
 
+/**
+ * `TRUST_PROXY` for Fastify: a hop count trusts the socket and the next `n - 1` entries of
+ * X-Forwarded-For (Fastify 5 takes a bare number as "trust nothing"); a list is compiled by
+ * proxy-addr. `request.ip` is then the first untrusted address from the right: a client cannot
+ * choose it by prepending addresses.
+ */
+export function fastifyTrustProxy(value: Config['trustProxy']): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return value > 0 ? (_address, hop) => hop < value : false;
+  return value;
+}
+
 /** The API, ready for `listen()` or `inject()`. Closing it closes the database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Every log line with its emails and phone numbers masked (l***@acme.cn, 138****8000).
+    logger: { level: config.logLevel, hooks: { streamWrite: maskText }, ...(deps.logStream && { stream: deps.logStream }) },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerEnvelope(app);
   registerJsonParser(app);
   registerAuth(app);
+  await registerSecurityHeaders(app);
   await registerCors(app, config);
   await registerRateLimit(app, config);
 

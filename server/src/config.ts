@@ -13,15 +13,54 @@ export interface Config {
   redisUrl?: string;
   /** Prefix of this app's Redis keys (tests use one of their own). */
   redisPrefix: string;
-  devOutbox: boolean;
-  tokenTtlHours: number;
+  /**
+   * Demo mode (`DEMO=true`, set by `npm start`; off by default, never in production): the demo seed
+   * (accounts with the published password), the dev routes (`/api/dev/*`, loopback callers only),
+   * and the outbox keeps codes in clear (the dev outbox reads them).
+   */
+  demo: boolean;
+  /** `DEMO_ALLOW_EXPOSED=true`: demo mode even on a non-loopback `HOST` or with `DATABASE_URL`. */
+  demoAllowExposed: boolean;
+  /**
+   * Session lifetimes: a session ends after `idleMinutes` without a request (each request moves
+   * the deadline) and at the latest `maxHours` after sign-in; a "remember me" session lasts
+   * `rememberDays` and has no idle timeout of its own.
+   */
+  session: { idleMinutes: number; maxHours: number; rememberDays: number };
+  /** Hours an outbox row is kept at most (delivered rows are deleted at once outside demo mode). */
+  outboxRetentionHours: number;
   logLevel: string;
-  corsOrigins: string[] | true;
-  trustProxy: boolean;
+  /** Origins CORS answers (`CORS_ORIGINS`, comma list); empty (default): no cross-origin caller. */
+  corsOrigins: string[];
+  /**
+   * `TRUST_PROXY`: off (default: the socket address is the client), a number of proxy hops, or a comma
+   * list of the proxies' addresses/CIDRs (`loopback`, `10.0.0.0/8`…). Never every hop.
+   */
+  trustProxy: false | number | string;
+  /** `BODY_LIMIT_BYTES`, default 32 KB: the largest JSON body the API takes. */
   bodyLimit: number;
-  /** Demo data into an empty database. Default: on for embedded PGlite, off for PostgreSQL. */
+  /** Demo data into an empty database: follows `demo` (tests set it on its own). */
   seed: boolean;
-  rateLimit: { sendPerIpPerHour: number; authPerIpPerMinute: number };
+  rateLimit: { sendPerIpPerHour: number; authPerIpPerMinute: number; visitPerIpPerHour: number };
+  /** addVisit: about `maxPerDay` new rows a day at most (then not counted); rows older than `retentionDays` purged. */
+  visits: { maxPerDay: number; retentionDays: number };
+  /** Sign-in throttling and code budgets (db/counters.ts; docs/security.md, "Sign-in, codes and throttling"). */
+  throttle: {
+    /** Per account: failures answered at once; then each attempt waits 2, 4, 8… s, at most `loginMaxDelaySeconds`. */
+    loginFreeFailures: number;
+    loginMaxDelaySeconds: number;
+    /** Per (account, IP): this many failures lock that pair for `loginPairLockMinutes`. */
+    loginPairMaxFailures: number;
+    loginPairLockMinutes: number;
+    /** Per IP, across accounts (credential stuffing): failures an hour. */
+    loginIpFailuresPerHour: number;
+    /** Failed code checks per target (email or phone) per day. */
+    codeFailuresPerTargetPerDay: number;
+    /** Codes sent per target, per IP, and per channel for the whole platform, per day. */
+    codeSendsPerTargetPerDay: number;
+    codeSendsPerIpPerDay: number;
+    codeSendsPerDay: { sms: number; mail: number };
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -34,29 +73,86 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/** Loopback listening addresses: demo mode may listen only there unless `DEMO_ALLOW_EXPOSED=true`. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^127(\.\d{1,3}){3}$/.test(h) || h === '::ffff:127.0.0.1';
+}
+
+function trustProxy(value: string | undefined): false | number | string {
+  const v = (value ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'yes', 'on', '*', 'all'].includes(v.toLowerCase())) {
+    throw new Error(`TRUST_PROXY=${v} would trust every hop: give the number of proxies (1) or their addresses (loopback, 10.0.0.0/8)`);
+  }
+  return v
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .join(',');
+}
+
+/** The environment, checked: throws on a setting that would expose the demo or trust every proxy hop. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const origins = env.CORS_ORIGINS?.split(',')
+  const origins = (env.CORS_ORIGINS ?? '')
+    .split(',')
     .map((o) => o.trim())
     .filter(Boolean);
+  const demo = bool(env.DEMO, false);
+  const demoAllowExposed = bool(env.DEMO_ALLOW_EXPOSED, false);
+  const host = env.HOST || '127.0.0.1';
+  if (demo && !demoAllowExposed) {
+    if (!isLoopbackHost(host)) {
+      throw new Error(
+        `DEMO=true publishes demo passwords and codes: refusing HOST=${host} (loopback only; DEMO_ALLOW_EXPOSED=true to override)`,
+      );
+    }
+    if (env.DATABASE_URL) {
+      throw new Error('DEMO=true seeds accounts with a published password: refusing DATABASE_URL (DEMO_ALLOW_EXPOSED=true to override)');
+    }
+  }
   return {
     port: int(env.PORT, 4000),
-    host: env.HOST || '127.0.0.1',
+    host,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || './data/pglite'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'B2B Platform <no-reply@b2b.local>',
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'b2b:',
-    devOutbox: bool(env.DEV_OUTBOX, false),
-    tokenTtlHours: int(env.TOKEN_TTL_HOURS, 168),
+    demo,
+    demoAllowExposed,
+    session: {
+      idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+      maxHours: int(env.SESSION_MAX_HOURS, 12),
+      rememberDays: int(env.SESSION_REMEMBER_DAYS, 7),
+    },
+    outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 24),
     logLevel: env.LOG_LEVEL || 'info',
-    corsOrigins: origins?.length ? origins : true,
-    trustProxy: bool(env.TRUST_PROXY, false),
-    bodyLimit: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
-    seed: bool(env.SEED, !env.DATABASE_URL),
+    corsOrigins: origins,
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    bodyLimit: int(env.BODY_LIMIT_BYTES, 32 * 1024),
+    seed: demo,
     rateLimit: {
       sendPerIpPerHour: int(env.RATE_SEND_PER_IP_PER_HOUR, 20),
       authPerIpPerMinute: int(env.RATE_AUTH_PER_IP_PER_MINUTE, 60),
+      visitPerIpPerHour: int(env.RATE_VISIT_PER_IP_PER_HOUR, 60),
+    },
+    visits: { maxPerDay: int(env.VISITS_MAX_PER_DAY, 100_000), retentionDays: int(env.VISITS_RETENTION_DAYS, 90) },
+    throttle: {
+      loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
+      loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),
+      loginPairMaxFailures: int(env.LOGIN_PAIR_MAX_FAILURES, 10),
+      loginPairLockMinutes: int(env.LOGIN_PAIR_LOCK_MINUTES, 15),
+      loginIpFailuresPerHour: int(env.LOGIN_IP_FAILURES_PER_HOUR, 100),
+      codeFailuresPerTargetPerDay: int(env.CODE_FAILURES_PER_TARGET_PER_DAY, 10),
+      codeSendsPerTargetPerDay: int(env.CODE_SENDS_PER_TARGET_PER_DAY, 20),
+      codeSendsPerIpPerDay: int(env.CODE_SENDS_PER_IP_PER_DAY, 50),
+      codeSendsPerDay: { sms: int(env.CODE_SENDS_SMS_PER_DAY, 5000), mail: int(env.CODE_SENDS_MAIL_PER_DAY, 20_000) },
     },
   };
 }

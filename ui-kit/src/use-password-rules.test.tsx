@@ -23,10 +23,11 @@ describe('usePasswordRules', () => {
   it('requires a new password with the caller text and checks the contract pattern', async () => {
     const [required, pattern] = (await rules()).newPassword('请设置密码');
     expect(required).toEqual({ required: true, message: '请设置密码' });
-    expect(pattern).toMatchObject({ message: '密码须为 8–64 位，且至少包含一个字母和一个数字' });
+    expect(pattern).toMatchObject({ message: '密码须为 10–64 位，且不能是常见密码' });
     const re = (pattern as { pattern: RegExp }).pattern;
-    expect(['abc12345', 'A1bcdefg'].every((p) => re.test(p))).toBe(true);
-    expect(['abcdefgh', '12345678', 'ab1'].some((p) => re.test(p))).toBe(false);
+    // 10 to 64 characters, no composition rule (the server also refuses common passwords).
+    expect(['abcdefghij', 'correct horse', '一二三四五六七八九十', 'x'.repeat(64)].every((p) => re.test(p))).toBe(true);
+    expect(['abc123456', 'A1bcdefg', 'x'.repeat(65)].some((p) => re.test(p))).toBe(false);
   });
 
   it('requires the confirmation to equal the field it confirms', async () => {

@@ -1,13 +1,32 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import { sha256 } from '../lib/crypto';
 import type { Db } from './client';
-import type { Caller } from './rows';
+import type { Caller, SessionRow } from './rows';
 import { companies, sessions, users } from './schema';
 
 type Resolution = { status: 'ok'; caller: Caller } | { status: 'invalid' | 'expired' };
 
-/** The caller a bearer token stands for: only its SHA-256 is stored, with expiry and revocation. */
-export async function resolveToken(db: Db, token: string, now: Date): Promise<Resolution> {
+/** The idle deadline is written at most once a minute, not on every request. */
+export const TOUCH_EVERY_MS = 60_000;
+
+/** When the session ends: the idle deadline or the absolute end, whichever comes first. */
+export function sessionExpiry(session: Pick<SessionRow, 'expiresAt' | 'idleExpiresAt'>): Date {
+  return session.idleExpiresAt < session.expiresAt ? session.idleExpiresAt : session.expiresAt;
+}
+
+/** The idle deadline of a session used at `now`, never past its absolute end. */
+export function idleDeadline(session: Pick<SessionRow, 'expiresAt' | 'remember'>, now: Date, idleMinutes: number): Date {
+  if (session.remember) return session.expiresAt;
+  const idle = new Date(now.getTime() + idleMinutes * 60_000);
+  return idle < session.expiresAt ? idle : session.expiresAt;
+}
+
+/**
+ * The caller a bearer token stands for: only its SHA-256 is stored, with expiry and revocation.
+ * A good token moves the session's idle deadline to `now + idleMinutes` (written at most once a
+ * minute); `caller.session` carries the moved deadline.
+ */
+export async function resolveToken(db: Db, token: string, now: Date, idleMinutes: number): Promise<Resolution> {
   const [row] = await db
     .select({ session: sessions, user: users, company: companies })
     .from(sessions)
@@ -16,6 +35,15 @@ export async function resolveToken(db: Db, token: string, now: Date): Promise<Re
     .where(eq(sessions.tokenHash, sha256(token)))
     .limit(1);
   if (!row || row.session.revokedAt) return { status: 'invalid' };
-  if (row.session.expiresAt <= now) return { status: 'expired' };
+  if (sessionExpiry(row.session) <= now) return { status: 'expired' };
+  const next = idleDeadline(row.session, now, idleMinutes);
+  if (next.getTime() - row.session.idleExpiresAt.getTime() >= TOUCH_EVERY_MS) {
+    // Only forward, and only while the session is still live and not revoked meanwhile.
+    await db
+      .update(sessions)
+      .set({ idleExpiresAt: next })
+      .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt), lt(sessions.idleExpiresAt, next)));
+    row.session = { ...row.session, idleExpiresAt: next };
+  }
   return { status: 'ok', caller: row };
 }

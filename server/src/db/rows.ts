@@ -2,7 +2,7 @@ import type { companies, notices, sessions, users } from './schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
-type SessionRow = typeof sessions.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 
 /** Who is calling: the account, its company and the session the token belongs to. */

@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { CodeChannel } from '@b2b/shared/contract';
 import { outbox } from '../db/schema';
+import { maskTarget } from '../lib/mask';
 import type { AppContext } from '../plugins/app/context';
 
 export interface OutgoingMessage {
@@ -8,23 +9,44 @@ export interface OutgoingMessage {
   target: string;
   subject: string;
   body: string;
+  /** A secret in the body (a verification code): outside demo mode the stored row has it masked. */
+  secret?: string;
 }
 
+export const MASKED_SECRET = '••••••';
+
 /**
- * Records a mail or SMS in the outbox and logs it; mail is also handed to the transport
- * (SMTP when configured). SMS has no provider yet: the outbox row is the delivery.
+ * Records a mail or SMS in the outbox and logs it (target masked, never the body outside demo
+ * mode); mail goes to the transport (SMTP when configured), SMS to the transport's `sms` when it
+ * has one (no SMS provider yet: the outbox row is then all there is). Outside demo mode the row
+ * holds the body with the code masked, and a delivered row is deleted at once; in demo mode rows
+ * keep the code for the dev outbox. Rows older than OUTBOX_RETENTION_HOURS are purged on every send.
  */
 export async function deliver(ctx: AppContext, message: OutgoingMessage): Promise<void> {
-  await ctx.db.insert(outbox).values({ ...message, createdAt: ctx.clock.now() });
-  // The body holds the code: only a development outbox puts it in the log.
-  const logged = ctx.config.devOutbox ? message : { channel: message.channel, target: message.target, subject: message.subject };
-  ctx.log.info(logged, 'outbox message');
-  if (message.channel !== 'mail') return;
+  const { secret, ...clear } = message;
+  const demo = ctx.config.demo;
+  const now = ctx.clock.now();
+  const stored = secret && !demo ? { ...clear, body: clear.body.replaceAll(secret, MASKED_SECRET) } : clear;
+  await ctx.db.delete(outbox).where(lt(outbox.createdAt, new Date(now.getTime() - ctx.config.outboxRetentionHours * 3_600_000)));
+  const [row] = await ctx.db
+    .insert(outbox)
+    .values({ ...stored, createdAt: now })
+    .returning({ id: outbox.id });
+  const summary = { channel: clear.channel, target: maskTarget(clear.target), subject: clear.subject };
+  // The body holds the code: only demo mode puts it in the log.
+  ctx.log.info(demo ? { ...summary, body: clear.body } : summary, 'outbox message');
+  const send =
+    clear.channel === 'mail'
+      ? () => ctx.mail.send({ to: clear.target, subject: clear.subject, text: clear.body })
+      : ctx.mail.sms && (() => ctx.mail.sms!({ to: clear.target, subject: clear.subject, text: clear.body }));
+  if (!send) return;
   try {
-    await ctx.mail.send({ to: message.target, subject: message.subject, text: message.body });
+    await send();
   } catch (err) {
-    ctx.log.error({ err, target: message.target }, 'mail delivery failed; the message stays in the outbox');
+    ctx.log.error({ err, target: summary.target }, 'delivery failed; the message stays in the outbox');
+    return;
   }
+  if (!demo) await ctx.db.delete(outbox).where(eq(outbox.id, row.id));
 }
 
 export async function latestOutbox(ctx: AppContext, target: string) {

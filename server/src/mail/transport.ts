@@ -10,6 +10,8 @@ export interface Mail {
 export interface MailTransport {
   readonly name: string;
   send(mail: Mail): Promise<void>;
+  /** An SMS provider, when there is one (none yet in production; tests record SMS here). */
+  sms?(message: Mail): Promise<void>;
   close?(): Promise<void> | void;
 }
 
@@ -27,8 +29,9 @@ export function smtpTransport(url: string, from: string): MailTransport {
   };
 }
 
-/** A transport that keeps what it was given, for tests. */
-export function memoryTransport(): MailTransport & { sent: Mail[] } {
+/** A transport that keeps what it was given, for tests: mail in `sent`, SMS in `texts`. */
+export function memoryTransport(): MailTransport & { sent: Mail[]; texts: Mail[] } {
   const sent: Mail[] = [];
-  return { name: 'memory', sent, send: async (mail) => void sent.push(mail) };
+  const texts: Mail[] = [];
+  return { name: 'memory', sent, texts, send: async (mail) => void sent.push(mail), sms: async (sms) => void texts.push(sms) };
 }

@@ -26,5 +26,5 @@ export const MODULES: readonly AppModule[] = [
   { name: 'companies', plugin: companyRoutes },
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
-  { name: 'dev', plugin: devRoutes, enabled: (config) => config.devOutbox },
+  { name: 'dev', plugin: devRoutes, enabled: (config) => config.demo },
 ];

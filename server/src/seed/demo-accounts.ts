@@ -1,6 +1,6 @@
 import type { AccountType, ApprovalStatus, ImproveInfoBody, MemberLevel, Role } from '@b2b/shared/contract';
 
-export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO_PASSWORD = 'Demo-2026-b2b';
 
 /** The demo logins, printed by the start script. Every one signs in with DEMO_PASSWORD. */
 export interface DemoAccount {

@@ -39,7 +39,16 @@ function userRow(companyId: string, overrides: Partial<UserRow> = {}): UserRow {
 
 export function callerOf(company: CompanyRow, type: AccountType = 'MAIN'): Caller {
   const user = userRow(company.id, { type });
-  const session = { id: randomUUID(), userId: user.id, tokenHash: 'x', createdAt: T0, expiresAt: T0, revokedAt: null };
+  const session = {
+    id: randomUUID(),
+    userId: user.id,
+    tokenHash: 'x',
+    createdAt: T0,
+    expiresAt: T0,
+    idleExpiresAt: T0,
+    remember: false,
+    revokedAt: null,
+  };
   return { user, company, session };
 }
 

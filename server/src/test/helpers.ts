@@ -31,6 +31,8 @@ export interface TestApp {
 export interface TestOptions {
   seed?: boolean;
   config?: Partial<Config>;
+  /** Receives the app's log lines (set `config.logLevel` too). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -56,7 +58,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
   const mail = memoryTransport();
   const database = await openDatabase({ url, dataDir: 'memory://', schema, loadDataDir: url ? undefined : await pgliteSnapshot() });
   await prepareDatabase(database, config, clock);
-  const app = await buildApp(config, { clock, mail, database });
+  const app = await buildApp(config, { clock, mail, database, logStream: options.logStream });
   return {
     app,
     clock,
@@ -170,13 +172,23 @@ export function assertOk<T>(reply: Reply<T>): T {
   return reply.body.data;
 }
 
-/** The code of the newest outbox message to `target`. */
+/**
+ * The code of the newest message to `target` as the transport got it (the test app's memory
+ * transport: mail in `sent`, SMS in `texts`). Outside demo mode the outbox row has it masked.
+ */
 export async function lastCode(app: FastifyInstance, target: string): Promise<string> {
-  const [row] = await app.ctx.db.select().from(outbox).where(eq(outbox.target, target)).orderBy(desc(outbox.id)).limit(1);
-  assert.ok(row, `no message to ${target}`);
-  const code = /\b(\d{6})\b/.exec(row.body)?.[1];
-  assert.ok(code, row.body);
+  const transport = app.ctx.mail as ReturnType<typeof memoryTransport>;
+  const message = [...transport.sent, ...transport.texts].filter((m) => m.to === target).at(-1);
+  assert.ok(message, `no message to ${target}`);
+  const code = /\b(\d{6})\b/.exec(message.text)?.[1];
+  assert.ok(code, message.text);
   return code;
+}
+
+/** The newest outbox row to `target`, as stored. */
+export async function lastOutboxRow(app: FastifyInstance, target: string) {
+  const [row] = await app.ctx.db.select().from(outbox).where(eq(outbox.target, target)).orderBy(desc(outbox.id)).limit(1);
+  return row;
 }
 
 export async function sendCode(app: FastifyInstance, target: string, purpose: string, token?: string) {
@@ -190,7 +202,7 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}${++counter}.${randomBytes(3).toString('hex')}@example.com`;
 export const uniquePhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Tester-pass-42';
 
 /** Registers a new company by mail and returns the signed-in session. */
 export async function registerCompany(

@@ -1,5 +1,28 @@
-/** A same-origin path: starts with one slash, never `//` or `/\` (both mean another host to a browser). */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+/** A control character (C0, DEL, C1: a browser drops tab and newline from a URL, so `/\t/x` is `//x`) or a backslash. */
+function hasUnsafeCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c <= 0x1f || (c >= 0x7f && c <= 0x9f) || c === 0x5c) return true;
+  }
+  return false;
+}
+
+/**
+ * A same-origin path to go to after sign-in, or null. The value must start with one slash (never `//`),
+ * hold no control character or backslash (`/\evil.com` and `/<tab>/evil.com` mean another host to a
+ * browser), and resolve against `origin` (the page's by default) to that very origin.
+ */
+export function safeRedirect(value: string | null | undefined, origin: string = pageOrigin()): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) return null;
+  try {
+    return new URL(value, origin).origin === new URL(origin).origin ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's origin in a browser; a placeholder elsewhere (a relative path resolves the same against any origin). */
+function pageOrigin(): string {
+  const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  return origin && origin !== 'null' ? origin : 'http://localhost';
 }

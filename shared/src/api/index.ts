@@ -22,7 +22,7 @@ export { notify } from './hooks';
 export { CLIENT_ID_KEY } from './client-id';
 export { bindSession, type SessionLink } from './session-link';
 export { serializeParams } from './params';
-export { isEnvelope, responseCode, REMOTE_LOGIN_MIN_SECONDS, SUCCESS_CODES } from './response';
+export { isEnvelope, responseCode, REMOTE_LOGIN_MIN_SECONDS, SESSION_EXPIRES_HEADER, SUCCESS_CODES } from './response';
 export type { ApiHooks };
 
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -38,7 +38,7 @@ describe('Authorization header', () => {
 
   it('takes the token from the bound session when there is one', async () => {
     localStorage.setItem('b2b.token', 'stored');
-    bindSession({ getToken: () => 'from-store', secondsLeft: () => 0, clear: jest.fn() });
+    bindSession({ getToken: () => 'from-store', secondsLeft: () => 0, clear: jest.fn(), setExpires: jest.fn() });
     await api.get('/api/userInfo');
     expect(header(0, 'Authorization')).toBe('Bearer from-store');
   });

@@ -9,7 +9,12 @@ let server: FakeServer;
 const notify = jest.fn();
 const navigate = jest.fn();
 let path: string;
-const session = { getToken: jest.fn((): string | null => 'tok'), secondsLeft: jest.fn(() => 3600), clear: jest.fn() };
+const session = {
+  getToken: jest.fn((): string | null => 'tok'),
+  secondsLeft: jest.fn(() => 3600),
+  clear: jest.fn(),
+  setExpires: jest.fn(),
+};
 
 beforeEach(() => {
   path = '/workstation/published/dev/List?page=2';
@@ -423,5 +428,28 @@ describe('isEnvelope and responseCode', () => {
   it('takes the body code, else the status', () => {
     expect(responseCode({ status: 200, data: { code: 402, msg: '', data: null } })).toBe(402);
     expect(responseCode({ status: 503, data: 'down' })).toBe(503);
+  });
+});
+
+describe('X-Session-Expires', () => {
+  beforeEach(() => session.setExpires.mockClear());
+
+  it('moves the countdown of the current token, on success and on failure', async () => {
+    server.next({ ...envelope(1), headers: { 'x-session-expires': '1750000000000' } });
+    await api.get('/api/x');
+    expect(session.setExpires).toHaveBeenCalledWith(1750000000000);
+    server.next({ status: 404, data: { code: 404, msg: 'nope', data: null }, headers: { 'x-session-expires': '1750000060000' } });
+    await api.get('/api/x', undefined, { silent: true }).catch(() => undefined);
+    expect(session.setExpires).toHaveBeenLastCalledWith(1750000060000);
+  });
+
+  it('ignores an answer about another token, a missing or a malformed header', async () => {
+    server.next({ ...envelope(1), headers: { 'x-session-expires': '1750000000000' } });
+    await api.get('/api/x', undefined, { headers: { Authorization: 'Bearer old-token' } });
+    server.next(envelope(1));
+    await api.get('/api/x');
+    server.next({ ...envelope(1), headers: { 'x-session-expires': 'soon' } });
+    await api.get('/api/x');
+    expect(session.setExpires).not.toHaveBeenCalled();
   });
 });

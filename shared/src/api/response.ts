@@ -71,8 +71,23 @@ export function failure(code: number, body: unknown, config: InternalAxiosReques
   return new ApiError(code, text, { ...details, silent: !shown });
 }
 
+/** The header with which the server says when the session of the request's token now ends (epoch ms). */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires';
+
+/** Each authenticated answer moves the session's idle deadline: the countdown follows, for the current token only. */
+function followSessionExpiry(response: AxiosResponse): void {
+  const raw: unknown = response.headers?.[SESSION_EXPIRES_HEADER];
+  const expires = Number(raw);
+  if (raw === undefined || raw === null || !Number.isFinite(expires) || expires <= 0) return;
+  const auth = response.config?.headers?.get?.('Authorization');
+  if (typeof auth !== 'string' || !auth.startsWith('Bearer ')) return;
+  if (auth.slice('Bearer '.length) !== sessionLink().getToken()) return;
+  sessionLink().setExpires(expires);
+}
+
 /** Response interceptor, success side: every response arrives here (validateStatus accepts all). */
 export function onResponse(response: AxiosResponse): AxiosResponse {
+  followSessionExpiry(response);
   const code = responseCode(response);
   if (SUCCESS_CODES.has(code)) return response;
   throw failure(code, response.data, response.config);

@@ -39,7 +39,7 @@ describe('session link before the session store binds', () => {
 
 describe('bindSession', () => {
   it('replaces the link, and null restores the persisted one', () => {
-    const link = { getToken: () => 'bound', secondsLeft: () => 5, clear: jest.fn() };
+    const link = { getToken: () => 'bound', secondsLeft: () => 5, clear: jest.fn(), setExpires: jest.fn() };
     bindSession(link);
     expect(sessionLink()).toBe(link);
     bindSession(null);

@@ -1,4 +1,4 @@
-import { clearPersistedSession, readPersistedSession, secondsUntil } from '../internal/persisted-session';
+import { clearPersistedSession, persistSession, readPersistedSession, secondsUntil } from '../internal/persisted-session';
 
 /**
  * What the API client needs from the session. The session store binds itself here when it loads,
@@ -8,12 +8,18 @@ export interface SessionLink {
   getToken(): string | null;
   secondsLeft(): number;
   clear(): void;
+  /** The server moved the session's end (epoch ms, from `X-Session-Expires`): the countdown follows it. */
+  setExpires(expires: number): void;
 }
 
 const persistedLink: SessionLink = {
   getToken: () => readPersistedSession().token,
   secondsLeft: () => secondsUntil(readPersistedSession().expires),
   clear: clearPersistedSession,
+  setExpires: (expires) => {
+    const { token } = readPersistedSession();
+    if (token) persistSession(token, expires);
+  },
 };
 
 let link: SessionLink = persistedLink;

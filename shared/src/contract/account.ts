@@ -15,10 +15,16 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 export const ChangePasswordResult = SessionResult;
 export type ChangePasswordResult = SessionResult;
 
-/** The code was sent to the new email with purpose changeEmail. */
-export const ChangeEmailBody = Type.Object({ email: Email, code: Code }, { additionalProperties: false });
+/** The current password, to prove it is the account holder and not only a stolen token. */
+const CurrentPassword = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * The code was sent to the new email with purpose changeEmail by this account; `password` is the
+ * current password. The old address is told, and every other session of the user ends.
+ */
+export const ChangeEmailBody = Type.Object({ email: Email, code: Code, password: CurrentPassword }, { additionalProperties: false });
 export type ChangeEmailBody = Static<typeof ChangeEmailBody>;
 
-/** The code was sent to the new phone with purpose changePhone. */
-export const ChangePhoneBody = Type.Object({ phone: Phone, code: Code }, { additionalProperties: false });
+/** As ChangeEmailBody: the code was sent to the new phone with purpose changePhone. */
+export const ChangePhoneBody = Type.Object({ phone: Phone, code: Code, password: CurrentPassword }, { additionalProperties: false });
 export type ChangePhoneBody = Static<typeof ChangePhoneBody>;

@@ -4,14 +4,19 @@ import { UserInfoSchema } from './user';
 /** Mainland mobile numbers, 11 digits. */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 export const EMAIL_MAX = 254;
-/** 8 to 64 characters with at least one letter and one digit. */
-export const PASSWORD_PATTERN = '^(?=.*[A-Za-z])(?=.*\\d).{8,64}$';
+/**
+ * 10 to 64 characters, no composition rule (ASVS 2.1). The server also refuses passwords on its
+ * list of common passwords (reason WEAK_PASSWORD).
+ */
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 64;
+export const PASSWORD_PATTERN = `^[\\s\\S]{${PASSWORD_MIN},${PASSWORD_MAX}}$`;
 export const CODE_PATTERN = '^\\d{6}$';
 export const CODE_TTL_SECONDS = 600;
 
 export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
 export const Phone = Type.String({ pattern: PHONE_PATTERN });
-export const Password = Type.String({ pattern: PASSWORD_PATTERN, maxLength: 64 });
+export const Password = Type.String({ pattern: PASSWORD_PATTERN, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 export const Code = Type.String({ pattern: CODE_PATTERN });
 
 /** What a verification code may be used for; a code only works for its own purpose. */
@@ -41,6 +46,7 @@ export const RegisterBody = Type.Object(
     code: Code,
     password: Password,
     agreeTerms: Type.Literal(true),
+    remember: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -53,6 +59,8 @@ export const LoginBody = Type.Union([
       /** Email or phone number. */
       account: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
       password: Type.String({ minLength: 1, maxLength: 64 }),
+      /** "Remember me": a session of SESSION_REMEMBER_DAYS without idle timeout. */
+      remember: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),
@@ -62,6 +70,7 @@ export const LoginBody = Type.Union([
       channel: Channel,
       target: Type.String({ minLength: 3, maxLength: EMAIL_MAX }),
       code: Code,
+      remember: Type.Optional(Type.Boolean()),
     },
     { additionalProperties: false },
   ),

@@ -48,6 +48,11 @@ export const REASONS = {
   ACCOUNT_NOT_FOUND: { code: 404, 'zh-CN': '账号不存在', 'en-US': 'No account with this email or phone number' },
   COMPANY_EXISTS: { code: 409, 'zh-CN': '该公司名称已被注册', 'en-US': 'A company with this name is already registered' },
   WRONG_PASSWORD: { code: 400, 'zh-CN': '原密码错误', 'en-US': 'The current password is wrong' },
+  WEAK_PASSWORD: {
+    code: 400,
+    'zh-CN': '该密码过于常见，请换一个更难猜的密码',
+    'en-US': 'This password is too common, please choose one that is harder to guess',
+  },
   STATE_CONFLICT: { code: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'This cannot be done in the current state' },
   PAYLOAD_TOO_LARGE: { code: 413, 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, 'zh-CN': '不支持的内容类型', 'en-US': 'This content type is not supported' },

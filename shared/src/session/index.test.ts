@@ -100,6 +100,24 @@ describe('applySession', () => {
   });
 });
 
+describe('the countdown follows X-Session-Expires', () => {
+  it('takes the moved end of the current session from any answer, and persists it', async () => {
+    state().applySession(sessionResult('tok-live'));
+    const moved = Date.now() + 30 * 60_000;
+    server.next({ ...envelope(null), headers: { 'x-session-expires': String(moved) } });
+    await http.get('/api/x');
+    expect(state().expires).toBe(moved);
+    expect(localStorage.getItem('b2b.expires')).toBe(String(moved));
+    expect(sessionSecondsLeft()).toBeGreaterThan(29 * 60);
+  });
+
+  it('ignores it when signed out', async () => {
+    server.next({ ...envelope(null), headers: { 'x-session-expires': String(Date.now() + 60_000) } });
+    await http.get('/api/x');
+    expect(state().expires).toBeNull();
+  });
+});
+
 describe('login', () => {
   const body = { method: 'password', account: 'li@example.com', password: 'secret123' } as const;
 

@@ -125,7 +125,17 @@ export function sessionSecondsLeft(now = Date.now()): number {
 
 export const getToken = (): string | null => useSession.getState().token;
 
-bindSession({ getToken, secondsLeft: () => sessionSecondsLeft(), clear: () => useSession.getState().clear() });
+bindSession({
+  getToken,
+  secondsLeft: () => sessionSecondsLeft(),
+  clear: () => useSession.getState().clear(),
+  setExpires(expires) {
+    const { token, expires: current } = useSession.getState();
+    if (!token || expires === current) return;
+    persistSession(token, expires);
+    useSession.setState({ expires });
+  },
+});
 
 i18n.on('languageChanged', () => {
   const lang = currentLang();

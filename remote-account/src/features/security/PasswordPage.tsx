@@ -22,7 +22,7 @@ export function PasswordPage() {
   } = useFormSubmit(form, {
     mutate: change.mutateAsync,
     fields: ['oldPassword', 'newPassword'],
-    byReason: { WRONG_PASSWORD: 'oldPassword' },
+    byReason: { WRONG_PASSWORD: 'oldPassword', WEAK_PASSWORD: 'newPassword' },
     onSuccess: () => form.resetFields(),
   });
   const done = change.isSuccess;

@@ -37,14 +37,14 @@ describe('PasswordPage', () => {
 
   it('explains the password rule and refuses the same or a mismatched password', async () => {
     await renderPage(<PasswordPage />);
-    type('当前密码', 'old-pass1');
+    type('当前密码', 'old-pass-01');
     type('新密码', 'short1');
     submit();
-    await expectFieldError('新密码', '密码须为 8–64 位，且至少包含一个字母和一个数字');
-    type('新密码', 'old-pass1');
+    await expectFieldError('新密码', '密码须为 10–64 位，且不能是常见密码');
+    type('新密码', 'old-pass-01');
     await expectFieldError('新密码', '新密码不能与当前密码相同');
-    type('新密码', 'new-pass2');
-    type('确认新密码', 'new-pass3');
+    type('新密码', 'new-pass-02');
+    type('确认新密码', 'new-pass-03');
     await expectFieldError('确认新密码', '两次输入的密码不一致');
     expect(put).not.toHaveBeenCalled();
   });
@@ -53,12 +53,12 @@ describe('PasswordPage', () => {
     const fresh = { token: 'new-token', expires: Date.now() + 7_200_000, user: user() };
     put.mockResolvedValueOnce(fresh);
     await renderPage(<PasswordPage />);
-    type('当前密码', 'old-pass1');
-    type('新密码', 'new-pass2');
-    type('确认新密码', 'new-pass2');
+    type('当前密码', 'old-pass-01');
+    type('新密码', 'new-pass-02');
+    type('确认新密码', 'new-pass-02');
     submit();
     expect(await screen.findByText('为保障账号安全，其他设备上的登录已全部退出。')).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(API.changePassword, { oldPassword: 'old-pass1', newPassword: 'new-pass2' }, { silent: true });
+    expect(put).toHaveBeenCalledWith(API.changePassword, { oldPassword: 'old-pass-01', newPassword: 'new-pass-02' }, { silent: true });
     expect(useSession.getState().token).toBe('new-token');
     expect((screen.getByLabelText('当前密码') as HTMLInputElement).value).toBe('');
   });
@@ -66,9 +66,9 @@ describe('PasswordPage', () => {
   it('shows a wrong current password under that field', async () => {
     put.mockRejectedValueOnce(apiError('WRONG_PASSWORD', '原密码错误'));
     await renderPage(<PasswordPage />);
-    type('当前密码', 'bad-pass1');
-    type('新密码', 'new-pass2');
-    type('确认新密码', 'new-pass2');
+    type('当前密码', 'bad-pass-01');
+    type('新密码', 'new-pass-02');
+    type('确认新密码', 'new-pass-02');
     submit();
     await expectFieldError('当前密码', '原密码错误');
     expect(useSession.getState().token).toBe('old-token');
@@ -114,9 +114,10 @@ describe('EmailPage', () => {
     await renderPage(<EmailRoute />);
     type('新邮箱', 'lei@newco.cn');
     type('验证码', '246810');
+    type('当前密码', 'my-pass-123');
     submit();
     expect(await screen.findByText('邮箱已更换为 lei@newco.cn')).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(API.changeEmail, { email: 'lei@newco.cn', code: '246810' }, { silent: true });
+    expect(put).toHaveBeenCalledWith(API.changeEmail, { email: 'lei@newco.cn', code: '246810', password: 'my-pass-123' }, { silent: true });
     expect(get).toHaveBeenCalledWith(API.userInfo, undefined, expect.anything());
     expect(useSession.getState().user?.email).toBe('lei@newco.cn');
   });
@@ -126,8 +127,22 @@ describe('EmailPage', () => {
     await renderPage(<EmailRoute />);
     type('新邮箱', 'taken@acme.cn');
     type('验证码', '246810');
+    type('当前密码', 'my-pass-123');
     submit();
     await expectFieldError('新邮箱', '该邮箱或手机号已注册');
+  });
+
+  it('needs the current password and shows a wrong one under that field', async () => {
+    await renderPage(<EmailRoute />);
+    type('新邮箱', 'lei@newco.cn');
+    type('验证码', '246810');
+    submit();
+    await expectFieldError('当前密码', '请输入当前密码');
+    expect(put).not.toHaveBeenCalled();
+    put.mockRejectedValueOnce(apiError('WRONG_PASSWORD', '原密码错误'));
+    type('当前密码', 'bad-pass-01');
+    submit();
+    await expectFieldError('当前密码', '原密码错误');
   });
 });
 
@@ -159,9 +174,10 @@ describe('PhonePage', () => {
       expect(post).toHaveBeenCalledWith(API.sendSmsCode, { phone: '13912345678', purpose: 'changePhone' }, { silent: true }),
     );
     type('验证码', '135790');
+    type('当前密码', 'my-pass-123');
     submit();
     expect(await screen.findByText('手机号已更换为 139****5678')).toBeTruthy();
-    expect(put).toHaveBeenCalledWith(API.changePhone, { phone: '13912345678', code: '135790' }, { silent: true });
+    expect(put).toHaveBeenCalledWith(API.changePhone, { phone: '13912345678', code: '135790', password: 'my-pass-123' }, { silent: true });
     expect(useSession.getState().user?.phone).toBe('13912345678');
   });
 
@@ -170,6 +186,7 @@ describe('PhonePage', () => {
     await renderPage(<PhonePage />);
     type('新手机号', '13912345678');
     type('验证码', '000000');
+    type('当前密码', 'my-pass-123');
     submit();
     await expectFieldError('验证码', '验证码错误或已失效');
   });

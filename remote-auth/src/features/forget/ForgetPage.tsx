@@ -26,7 +26,7 @@ export function ForgetPage() {
   } = useFormSubmit(form, {
     mutate: reset.mutateAsync,
     fields: ['channel', 'target', 'code', 'password'],
-    byReason: { ACCOUNT_NOT_FOUND: 'target', CODE_INVALID: 'code' },
+    byReason: { ACCOUNT_NOT_FOUND: 'target', CODE_INVALID: 'code', WEAK_PASSWORD: 'password' },
   });
 
   const onFinish = (v: ForgetValues) => submit({ channel: v.channel, target: v.target.trim(), code: v.code, password: v.password });

@@ -20,8 +20,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: '重置�
 function fillValid() {
   type('邮箱', 'li@acme.cn');
   type('验证码', '654321');
-  type('密码', 'newpass99');
-  type('确认密码', 'newpass99');
+  type('密码', 'newpass-099');
+  type('确认密码', 'newpass-099');
 }
 
 describe('ForgetPage', () => {
@@ -45,7 +45,7 @@ describe('ForgetPage', () => {
     submit();
     await expectFieldError('邮箱', '请输入正确的邮箱地址');
     await expectFieldError('验证码', '验证码为 6 位数字');
-    await expectFieldError('密码', '密码须为 8–64 位，且至少包含一个字母和一个数字');
+    await expectFieldError('密码', '密码须为 10–64 位，且不能是常见密码');
     await expectFieldError('确认密码', '两次输入的密码不一致');
     expect(put).not.toHaveBeenCalled();
   });
@@ -62,12 +62,12 @@ describe('ForgetPage', () => {
     expect(isDisabled(screen.getByRole('button', { name: '获取验证码' }))).toBe(false);
   });
 
-  it('shows an unknown account under the email when sending the code', async () => {
-    post.mockRejectedValueOnce(apiError('ACCOUNT_NOT_FOUND', '账号不存在', {}, 404));
+  it('shows an error about the address under the email when sending the code', async () => {
+    post.mockRejectedValueOnce(apiError('VALIDATION', '提交的信息有误', { fields: ['/email'] }));
     await open();
     type('邮箱', 'nobody@acme.cn');
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
-    await expectFieldError('邮箱', '账号不存在');
+    await expectFieldError('邮箱', '提交的信息有误');
   });
 
   it('waits out a rate limit given when sending the code', async () => {
@@ -88,7 +88,7 @@ describe('ForgetPage', () => {
     expect(await screen.findByText('密码已重置')).toBeTruthy();
     expect(put).toHaveBeenCalledWith(
       API.forget,
-      { channel: 'mail', target: 'li@acme.cn', code: '654321', password: 'newpass99' },
+      { channel: 'mail', target: 'li@acme.cn', code: '654321', password: 'newpass-099' },
       { silent: true },
     );
     fireEvent.click(screen.getByRole('button', { name: '去登录' }));

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,9 @@ type Method = LoginBody['method'];
 interface PasswordValues {
   account: string;
   password: string;
+  remember?: boolean;
 }
+type CodeValues = CodeFieldValues & { remember?: boolean };
 
 export function LoginPage() {
   const { t } = useTranslation(NS);
@@ -26,7 +28,7 @@ export function LoginPage() {
   const login = useLogin();
   const [method, setMethod] = useState<Method>('password');
   const [passwordForm] = Form.useForm<PasswordValues>();
-  const [codeForm] = Form.useForm<CodeFieldValues>();
+  const [codeForm] = Form.useForm<CodeValues>();
   const afterLogin = (session: SessionResult) => navigate(pathAfterLogin(session.user, params.get('redirect')), { replace: true });
   const byPassword = useFormSubmit(passwordForm, { mutate: login.mutateAsync, fields: ['account', 'password'], onSuccess: afterLogin });
   const byCode = useFormSubmit(codeForm, {
@@ -44,6 +46,13 @@ export function LoginPage() {
     </Button>
   );
 
+  // "Remember me": a 7-day session without the 30-minute idle timeout; for a device only you use.
+  const rememberBox = (
+    <Form.Item name="remember" valuePropName="checked" noStyle>
+      <Checkbox>{t('login.remember')}</Checkbox>
+    </Form.Item>
+  );
+
   const passwordTab = (
     <Form<PasswordValues>
       form={passwordForm}
@@ -51,7 +60,7 @@ export function LoginPage() {
       layout="vertical"
       requiredMark
       disabled={submitting}
-      onFinish={(v) => byPassword.submit({ method: 'password', account: v.account.trim(), password: v.password })}
+      onFinish={(v) => byPassword.submit({ method: 'password', account: v.account.trim(), password: v.password, remember: !!v.remember })}
     >
       <Form.Item name="account" label={t('field.account.label')} rules={rules.account}>
         <Input
@@ -71,7 +80,8 @@ export function LoginPage() {
           placeholder={t('field.password.placeholder')}
         />
       </Form.Item>
-      <Flex justify="flex-end" style={{ marginTop: -12, marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" style={{ marginTop: -12, marginBottom: 16 }}>
+        {rememberBox}
         <Link to="/auth/forget">{t('login.forgot')}</Link>
       </Flex>
       {submitButton}
@@ -79,16 +89,17 @@ export function LoginPage() {
   );
 
   const codeTab = (
-    <Form<CodeFieldValues>
+    <Form<CodeValues>
       form={codeForm}
       name="login-code"
       layout="vertical"
       requiredMark
       disabled={submitting}
       initialValues={{ channel: 'mail' }}
-      onFinish={(v) => byCode.submit({ method: 'code', channel: v.channel, target: v.target.trim(), code: v.code })}
+      onFinish={(v) => byCode.submit({ method: 'code', channel: v.channel, target: v.target.trim(), code: v.code, remember: !!v.remember })}
     >
       <CodeFields purpose="login" disabled={submitting} />
+      <div style={{ marginTop: -8, marginBottom: 16 }}>{rememberBox}</div>
       {submitButton}
     </Form>
   );

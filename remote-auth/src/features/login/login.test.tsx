@@ -57,8 +57,27 @@ describe('LoginPage with a password', () => {
     fillPassword(' li@acme.cn ', 'secret123');
     submit();
     expect(await navigatedTo()).toBe('/workstation/project/list?page=2');
-    expect(post).toHaveBeenCalledWith(API.login, { method: 'password', account: 'li@acme.cn', password: 'secret123' }, { silent: true });
+    expect(post).toHaveBeenCalledWith(
+      API.login,
+      { method: 'password', account: 'li@acme.cn', password: 'secret123', remember: false },
+      { silent: true },
+    );
     expect(useSession.getState()).toMatchObject({ token: 't1', user: result.user, status: 'authenticated' });
+  });
+
+  it('asks for a remembered session when "remember me" is ticked', async () => {
+    post.mockResolvedValueOnce(session());
+    await open();
+    fillPassword('li@acme.cn', 'secret123');
+    fireEvent.click(screen.getByLabelText('7 天内记住我'));
+    submit();
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        API.login,
+        { method: 'password', account: 'li@acme.cn', password: 'secret123', remember: true },
+        { silent: true },
+      ),
+    );
   });
 
   it.each(['//evil.example.com/x', 'https://evil.example.com', '/\\evil.example.com'])(
@@ -175,17 +194,17 @@ describe('LoginPage with a verification code', () => {
     expect(await navigatedTo()).toBe('/home');
     expect(post).toHaveBeenLastCalledWith(
       API.login,
-      { method: 'code', channel: 'sms', target: '13800138000', code: '123456' },
+      { method: 'code', channel: 'sms', target: '13800138000', code: '123456', remember: false },
       { silent: true },
     );
   });
 
   it('shows a send error under the field it concerns', async () => {
-    post.mockRejectedValueOnce(apiError('ACCOUNT_NOT_FOUND', '账号不存在', {}, 404));
+    post.mockRejectedValueOnce(apiError('VALIDATION', '提交的信息有误', { fields: ['/email'] }));
     const panel = await openCodeTab();
     fireEvent.change(within(panel).getByLabelText('邮箱'), { target: { value: 'nobody@acme.cn' } });
     fireEvent.click(within(panel).getByRole('button', { name: '获取验证码' }));
-    expect(await within(panel).findByText('账号不存在')).toBeTruthy();
+    expect(await within(panel).findByText('提交的信息有误')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(API.sendMailCode, { email: 'nobody@acme.cn', purpose: 'login' }, { silent: true });
   });
 

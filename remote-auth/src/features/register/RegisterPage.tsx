@@ -27,7 +27,7 @@ export function RegisterPage() {
   } = useFormSubmit(form, {
     mutate: register.mutateAsync,
     fields: FIELDS,
-    byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code' },
+    byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code', WEAK_PASSWORD: 'password' },
     onSuccess: () => navigate('/auth/register-improve-info', { replace: true }),
   });
 

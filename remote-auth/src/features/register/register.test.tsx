@@ -23,8 +23,8 @@ function fillValid() {
   type('联系人昵称', 'Li Lei');
   type('邮箱', 'li@acme.cn');
   type('验证码', '123456');
-  type('密码', 'abc12345');
-  type('确认密码', 'abc12345');
+  type('密码', 'abc-123456');
+  type('确认密码', 'abc-123456');
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
@@ -61,7 +61,7 @@ describe('RegisterPage', () => {
     type('密码', 'abcdefgh');
     type('确认密码', 'abcdefgx');
     submit();
-    await expectFieldError('密码', '密码须为 8–64 位，且至少包含一个字母和一个数字');
+    await expectFieldError('密码', '密码须为 10–64 位，且不能是常见密码');
     await expectFieldError('确认密码', '两次输入的密码不一致');
   });
 
@@ -80,7 +80,7 @@ describe('RegisterPage', () => {
         channel: 'mail',
         target: 'li@acme.cn',
         code: '123456',
-        password: 'abc12345',
+        password: 'abc-123456',
         agreeTerms: true,
       },
       { silent: true },
@@ -101,12 +101,12 @@ describe('RegisterPage', () => {
     expect(isDisabled(await screen.findByRole('button', { name: '60 秒后重新获取' }))).toBe(true);
   });
 
-  it('shows an address already registered under the email field', async () => {
-    post.mockRejectedValueOnce(apiError('ACCOUNT_EXISTS', '该邮箱或手机号已注册', {}, 409));
+  it('shows an address already registered like a wrong code (the server mailed a notice, not a code)', async () => {
+    post.mockRejectedValueOnce(apiError('CODE_INVALID', '验证码错误或已失效'));
     await open();
     fillValid();
     submit();
-    await expectFieldError('邮箱', '该邮箱或手机号已注册');
+    await expectFieldError('验证码', '验证码错误或已失效');
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import {
+  ChangeEmailBody,
   ChangePasswordBody,
+  ChangePhoneBody,
   ChangePasswordResult,
   ForgetBody,
   LoginBody,
@@ -16,3 +18,5 @@ export const userInfoSchema = { response: responses(UserInfoSchema) };
 export const logoutSchema = { response: responses(Type.Null()) };
 export const forgetSchema = { body: ForgetBody, response: responses(Type.Null()) };
 export const changePasswordSchema = { body: ChangePasswordBody, response: responses(ChangePasswordResult) };
+export const changeEmailSchema = { body: ChangeEmailBody, response: responses(UserInfoSchema) };
+export const changePhoneSchema = { body: ChangePhoneBody, response: responses(UserInfoSchema) };

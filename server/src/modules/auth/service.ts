@@ -1,11 +1,12 @@
 import type { LoginBody, RegisterBody, SessionResult } from '@b2b/shared/contract';
 import { findUserIdByTarget, targetInUse } from '../../db/accounts';
+import { sessionExpiry } from '../../db/callers';
 import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
-import { burnVerification, hashPassword, verifyPassword } from '../../lib/password';
+import { assertStrongPassword, burnVerification, hashPassword, verifyPassword } from '../../lib/password';
 import { cleanText } from '../../lib/text';
 import type { AppContext } from '../../plugins/app/context';
 import { consumeCode } from '../codes/service';
@@ -14,27 +15,27 @@ import { companyNameTaken } from '../companies/service';
 import { improveInfoTodo } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
 import { findUserByAccount, loadUser, presentUser } from '../users/service';
-import { assertNotLocked, clearFailures, recordFailure } from './lockout';
 import { createSession } from './sessions';
+import { reserveLoginAttempt } from './throttle';
 
-/** Signs the user in on a new session and answers with the session and the user info. */
-export async function startSession(ctx: AppContext, lang: Lang, userId: string, tx: Tx = ctx.db): Promise<SessionResult> {
-  const { token, session } = await createSession(ctx, userId, tx);
+/** Signs the user in on a new session ("remember me": the long one) and answers with the session and the user info. */
+export async function startSession(ctx: AppContext, lang: Lang, userId: string, tx: Tx = ctx.db, remember = false): Promise<SessionResult> {
+  const { token, session } = await createSession(ctx, userId, tx, remember);
   const row = await loadUser(ctx, userId, tx);
-  return {
-    token,
-    expires: session.expiresAt.getTime(),
-    user: await presentUser(ctx, lang, row.user, row.company, session.expiresAt, tx),
-  };
+  const expires = sessionExpiry(session);
+  return { token, expires: expires.getTime(), user: await presentUser(ctx, lang, row.user, row.company, expires, tx) };
 }
 
 export async function register(ctx: AppContext, lang: Lang, body: RegisterBody): Promise<SessionResult> {
   const target = normalizeTarget(body.channel, body.target);
   const companyName = cleanText(body.companyName, '/companyName', 2);
+  assertStrongPassword(body.password, '/password');
   const nickname = cleanText(body.nickname, '/nickname');
   if (await companyNameTaken(ctx.db, companyName)) throw new AppError('COMPANY_EXISTS');
-  if (await targetInUse(ctx.db, body.channel, target)) throw new AppError('ACCOUNT_EXISTS');
+  // The code first: to an address with an account, send-code mailed a notice instead of a code,
+  // so this fails like a wrong code and the answer never tells that the address is registered.
   await consumeCode(ctx, body.channel, target, 'register', body.code);
+  if (await targetInUse(ctx.db, body.channel, target)) throw new AppError('CODE_INVALID');
   const passwordHash = await hashPassword(body.password);
   const now = ctx.clock.now();
   try {
@@ -56,33 +57,38 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
         })
         .returning();
       await notifyCompany(ctx, tx, company.id, 'TODO', improveInfoTodo);
-      return startSession(ctx, lang, user.id, tx);
+      return startSession(ctx, lang, user.id, tx, body.remember);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'companies_name_key')) throw new AppError('COMPANY_EXISTS');
-    if (isUniqueViolation(error)) throw new AppError('ACCOUNT_EXISTS');
+    if (isUniqueViolation(error)) throw new AppError('CODE_INVALID');
     throw error;
   }
 }
 
-export async function login(ctx: AppContext, lang: Lang, body: LoginBody): Promise<SessionResult> {
+/**
+ * Password or code sign-in. Both go through the same throttle of the submitted identifier
+ * (auth/throttle.ts), reserved before anything is checked; an unknown account answers exactly
+ * like a wrong password (BAD_CREDENTIALS, after an argon2 verification of the same cost) or a
+ * wrong code (CODE_INVALID), throttle answers included.
+ */
+export async function login(ctx: AppContext, lang: Lang, body: LoginBody, ip: string): Promise<SessionResult> {
   if (body.method === 'code') {
     const target = normalizeTarget(body.channel, body.target);
-    const userId = await findUserIdByTarget(ctx.db, body.channel, target);
-    if (!userId) throw new AppError('ACCOUNT_NOT_FOUND');
+    const attempt = await reserveLoginAttempt(ctx, target, ip);
     await consumeCode(ctx, body.channel, target, 'login', body.code);
-    await clearFailures(ctx, userId);
-    return startSession(ctx, lang, userId);
+    const userId = await findUserIdByTarget(ctx.db, body.channel, target);
+    if (!userId) throw new AppError('CODE_INVALID');
+    await attempt.succeeded();
+    return startSession(ctx, lang, userId, ctx.db, body.remember);
   }
+  const attempt = await reserveLoginAttempt(ctx, body.account, ip);
   const user = await findUserByAccount(ctx, body.account);
   if (!user) {
     await burnVerification(body.password);
     throw new AppError('BAD_CREDENTIALS');
   }
-  await assertNotLocked(ctx, user.id);
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    throw (await recordFailure(ctx, user.id)) ?? new AppError('BAD_CREDENTIALS');
-  }
-  await clearFailures(ctx, user.id);
-  return startSession(ctx, lang, user.id);
+  if (!(await verifyPassword(user.passwordHash, body.password))) throw new AppError('BAD_CREDENTIALS');
+  await attempt.succeeded();
+  return startSession(ctx, lang, user.id, ctx.db, body.remember);
 }

@@ -12,13 +12,13 @@ const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(API.sendMailCode, { ...options, schema: sendMailCodeSchema }, async (request) => {
     const { email, purpose } = request.body;
-    const input = { channel: 'mail' as const, target: email, purpose, field: '/email' };
+    const input = { channel: 'mail' as const, target: email, purpose, field: '/email', ip: request.ip };
     return ok(request, await sendCode(ctx, { ...input, lang: request.lang, caller: request.caller }));
   });
 
   app.post(API.sendSmsCode, { ...options, schema: sendSmsCodeSchema }, async (request) => {
     const { phone, purpose } = request.body;
-    const input = { channel: 'sms' as const, target: phone, purpose, field: '/phone' };
+    const input = { channel: 'sms' as const, target: phone, purpose, field: '/phone', ip: request.ip };
     return ok(request, await sendCode(ctx, { ...input, lang: request.lang, caller: request.caller }));
   });
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { CODE_TTL_SECONDS, type CodeChannel, type CodePurpose } from '@b2b/shared/contract';
 import { targetInUse } from '../../db/accounts';
 import type { Tx } from '../../db/client';
@@ -9,7 +9,8 @@ import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { deliver } from '../../mail/outbox';
 import type { AppContext } from '../../plugins/app/context';
-import { codeMessage } from './messages';
+import { checkSucceeded, reserveCheck, takeSendBudgets } from './budgets';
+import { accountNotice, codeMessage } from './messages';
 import { normalizeTarget } from './target';
 
 export const RESEND_SECONDS = 60;
@@ -26,27 +27,25 @@ export interface SendCodeInput {
   caller: Caller | null;
   /** The body field holding the target, for validation answers. */
   field: string;
+  /** The client's address, for the per-IP daily budget. */
+  ip: string;
 }
 
-/** Who may ask for a code, by purpose. */
-async function checkPurpose(ctx: AppContext, input: SendCodeInput, target: string) {
-  const inUse = await targetInUse(ctx.db, input.channel, target);
-  switch (input.purpose) {
-    case 'register':
-      if (inUse) throw new AppError('ACCOUNT_EXISTS');
-      return;
-    case 'login':
-    case 'forget':
-      if (!inUse) throw new AppError('ACCOUNT_NOT_FOUND');
-      return;
-    case 'changeEmail':
-    case 'changePhone':
-      if ((input.purpose === 'changeEmail') !== (input.channel === 'mail')) {
-        throw new AppError('VALIDATION', { fields: ['/purpose'] });
-      }
-      if (!input.caller) throw new AppError('UNAUTHENTICATED');
-      if (inUse) throw new AppError('ACCOUNT_EXISTS');
+/**
+ * Who may ask for a code, by purpose, and what goes out: a code, or a notice when the address
+ * already has an account (register, changeEmail, changePhone) or has none (login, forget). The
+ * answer is `{ resendAfter }` either way, so it never tells whether an account exists.
+ */
+async function checkPurpose(ctx: AppContext, input: SendCodeInput, target: string): Promise<'code' | 'exists' | 'unknown'> {
+  if (input.purpose === 'changeEmail' || input.purpose === 'changePhone') {
+    if ((input.purpose === 'changeEmail') !== (input.channel === 'mail')) {
+      throw new AppError('VALIDATION', { fields: ['/purpose'] });
+    }
+    if (!input.caller) throw new AppError('UNAUTHENTICATED');
   }
+  const inUse = await targetInUse(ctx.db, input.channel, target);
+  if (input.purpose === 'login' || input.purpose === 'forget') return inUse ? 'code' : 'unknown';
+  return inUse ? 'exists' : 'code';
 }
 
 /** One send per target per minute, at most ten an hour; `retryAfter` says when the next may go. */
@@ -76,26 +75,39 @@ async function checkTargetRate(tx: Tx, channel: CodeChannel, target: string, now
   }
 }
 
+/** Codes of these purposes are bound to the signed-in account that asked for them. */
+const boundToCaller = (purpose: CodePurpose) => purpose === 'changeEmail' || purpose === 'changePhone';
+
 export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{ resendAfter: number }> {
   const target = normalizeTarget(input.channel, input.target, input.field);
-  await checkPurpose(ctx, input, target);
+  const send = await checkPurpose(ctx, input, target);
+  // A code row is written on every path (a notice's code is never delivered, so it cannot be
+  // used): the same work, the same resend gap and the same budgets whether an account exists.
   const code = newCode();
   const now = ctx.clock.now();
   await ctx.db.transaction(async (tx) => {
     // Serialises sends to one target across instances, so two requests cannot both pass the limit.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${input.channel}:${target}`}))`);
     await checkTargetRate(tx, input.channel, target, now);
+    await takeSendBudgets(ctx, tx, input.channel, target, input.ip, now);
+    const live = and(
+      eq(verificationCodes.channel, input.channel),
+      eq(verificationCodes.target, target),
+      eq(verificationCodes.purpose, input.purpose),
+      isNull(verificationCodes.consumedAt),
+      boundToCaller(input.purpose) ? eq(verificationCodes.userId, input.caller!.user.id) : undefined,
+    );
+    // The newest two codes stay usable (a resend does not kill the code being typed); older ones die.
+    const [previous] = await tx
+      .select({ id: verificationCodes.id })
+      .from(verificationCodes)
+      .where(and(live, gt(verificationCodes.expiresAt, now)))
+      .orderBy(desc(verificationCodes.createdAt))
+      .limit(1);
     await tx
       .update(verificationCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(verificationCodes.channel, input.channel),
-          eq(verificationCodes.target, target),
-          eq(verificationCodes.purpose, input.purpose),
-          isNull(verificationCodes.consumedAt),
-        ),
-      );
+      .where(and(live, previous ? ne(verificationCodes.id, previous.id) : undefined));
     const salt = newSalt();
     await tx.insert(verificationCodes).values({
       channel: input.channel,
@@ -105,44 +117,75 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{
       codeHash: hashCode(salt, code),
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+      userId: boundToCaller(input.purpose) ? input.caller!.user.id : null,
     });
   });
-  const message = codeMessage(input.channel, input.lang, input.purpose, code, CODE_TTL_SECONDS / 60);
-  await deliver(ctx, { channel: input.channel, target, ...message });
+  if (send === 'code') {
+    const message = codeMessage(input.channel, input.lang, input.purpose, code, CODE_TTL_SECONDS / 60);
+    await deliver(ctx, { channel: input.channel, target, ...message, secret: code });
+  } else {
+    await deliver(ctx, { channel: input.channel, target, ...accountNotice(input.channel, input.lang, input.purpose, send) });
+  }
   return { resendAfter: RESEND_SECONDS };
 }
 
 /**
- * Uses up the newest code for (channel, target, purpose). Wrong, expired, used, replaced or
- * exhausted (five wrong tries) codes all answer 400 CODE_INVALID. `target` must be normalized.
+ * Uses up one of the two newest codes for (channel, target, purpose). Wrong, expired, used,
+ * replaced or exhausted (five wrong tries) codes all answer 400 CODE_INVALID; after
+ * CODE_FAILURES_PER_TARGET_PER_DAY failed checks of the target, 429 RATE_LIMITED. Each check is
+ * counted before the comparison (a try on each candidate code, a failure of the target), in
+ * single statements, so parallel guesses get no more tries than sequential ones. `target` must
+ * be normalized.
+ * For changeEmail/changePhone `userId` is the caller: a code another account asked for is CODE_INVALID.
  */
-export async function consumeCode(ctx: AppContext, channel: CodeChannel, target: string, purpose: CodePurpose, code: string) {
+export async function consumeCode(
+  ctx: AppContext,
+  channel: CodeChannel,
+  target: string,
+  purpose: CodePurpose,
+  code: string,
+  userId?: string,
+) {
+  if (boundToCaller(purpose) && !userId) throw new AppError('CODE_INVALID');
   const now = ctx.clock.now();
-  const [row] = await ctx.db
-    .select()
+  await reserveCheck(ctx, channel, target, now);
+  const live = and(
+    eq(verificationCodes.channel, channel),
+    eq(verificationCodes.target, target),
+    eq(verificationCodes.purpose, purpose),
+    isNull(verificationCodes.consumedAt),
+    boundToCaller(purpose) ? eq(verificationCodes.userId, userId!) : undefined,
+  );
+  const usable = and(live, gt(verificationCodes.expiresAt, now), lt(verificationCodes.attempts, MAX_TRIES));
+  const newest = await ctx.db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
+    .where(live)
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(2);
+  if (newest.length === 0) throw new AppError('CODE_INVALID');
+  const tried = await ctx.db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
       and(
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.target, target),
-        eq(verificationCodes.purpose, purpose),
-        isNull(verificationCodes.consumedAt),
+        usable,
+        inArray(
+          verificationCodes.id,
+          newest.map((row) => row.id),
+        ),
       ),
     )
-    .orderBy(desc(verificationCodes.createdAt))
-    .limit(1);
-  if (!row || row.expiresAt <= now || row.attempts >= MAX_TRIES) throw new AppError('CODE_INVALID');
-  if (!sameHash(row.codeHash, hashCode(row.salt, code))) {
-    await ctx.db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    throw new AppError('CODE_INVALID');
-  }
+    .returning({ id: verificationCodes.id, salt: verificationCodes.salt, codeHash: verificationCodes.codeHash });
+  const matches = tried.filter((row) => sameHash(row.codeHash, hashCode(row.salt, code)));
+  if (matches.length === 0) throw new AppError('CODE_INVALID');
   const used = await ctx.db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), sql`${verificationCodes.attempts} < ${MAX_TRIES}`))
+    .where(and(eq(verificationCodes.id, matches[0].id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw new AppError('CODE_INVALID');
+  // The other code of the pair dies with it, and the target's failure count gets its check back.
+  await ctx.db.update(verificationCodes).set({ consumedAt: now }).where(live);
+  await checkSucceeded(ctx, channel, target);
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API } from '@b2b/shared/contract';
+import { visits } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 describe('common data', () => {
@@ -59,18 +60,33 @@ describe('common data', () => {
       en.memberLevels.map((m: { level: string }) => m.level),
       ['ORDINARY', 'VIP', 'SVIP'],
     );
-    assert.deepEqual(
-      en.customerService.map((c: { nickname: string }) => c.nickname),
-      ['客服小美'],
-    );
     assert.equal(en.companyTypes[0].name, 'Software development');
     assert.equal(assertOk(await call(t.app, 'GET', API.init)).productName, 'B2B 协同平台');
   });
 
+  it('lists no staff ids to a visitor, only to a signed-in caller', async () => {
+    assert.deepEqual(assertOk(await call(t.app, 'GET', API.init)).customerService, []);
+    assert.deepEqual(assertOk(await call(t.app, 'GET', API.init, { token: 'stale' })).customerService, []);
+    const { token } = await loginAs(t.app, 'ordinary@demo.test');
+    const signedIn = assertOk(await call(t.app, 'GET', API.init, { token }));
+    assert.deepEqual(
+      signedIn.customerService.map((c: { nickname: string }) => c.nickname),
+      ['客服小美'],
+    );
+  });
+
+  it('lets reference data be cached, nothing else', async () => {
+    const area = await call(t.app, 'GET', API.area);
+    assert.equal(area.headers['cache-control'], 'public, max-age=3600');
+    assert.match(String(area.headers.vary), /Accept-Language/);
+    assert.equal((await call(t.app, 'GET', `${API.city}?provinceCode=99`)).headers['cache-control'], 'no-store');
+    assert.equal((await call(t.app, 'GET', API.init)).headers['cache-control'], 'no-store');
+  });
+
   describe('addVisit', () => {
     it('counts a signed-in user once per Shanghai day', async () => {
-      const { token } = await loginAs(t.app, 'ordinary@demo.test');
       t.clock.set(new Date('2025-06-02T15:59:00Z'));
+      const { token } = await loginAs(t.app, 'ordinary@demo.test');
       assert.deepEqual(assertOk(await call(t.app, 'PUT', API.addVisit, { token })), { date: '2025-06-02', counted: true });
       assert.deepEqual(assertOk(await call(t.app, 'PUT', API.addVisit, { token })), { date: '2025-06-02', counted: false });
       t.clock.set(new Date('2025-06-02T16:00:00Z'));
@@ -92,6 +108,41 @@ describe('common data', () => {
     it('treats a bad token on addVisit as a visitor', async () => {
       const reply = await call(t.app, 'PUT', API.addVisit, { token: 'stale', ip: '198.51.100.2' });
       assert.equal(assertOk(reply).counted, true);
+    });
+
+    it('attack: one address cannot call it without limit', async () => {
+      const limited = await createTestApp({ config: { rateLimit: { ...t.config.rateLimit, visitPerIpPerHour: 3 } } });
+      try {
+        for (let i = 0; i < 3; i++)
+          assertOk(await call(limited.app, 'PUT', API.addVisit, { ip: '203.0.113.7', headers: { 'x-client-id': `client-${i}-abcdef` } }));
+        const reply = await call(limited.app, 'PUT', API.addVisit, { ip: '203.0.113.7', headers: { 'x-client-id': 'client-x-abcdef' } });
+        assertError(reply, 429, 'RATE_LIMITED');
+        assertOk(await call(limited.app, 'PUT', API.addVisit, { ip: '203.0.113.8' }));
+      } finally {
+        await limited.close();
+      }
+    });
+
+    it('attack: fresh client ids cannot grow the table without bound', async () => {
+      const capped = await createTestApp({ config: { visits: { maxPerDay: 3, retentionDays: 2 } } });
+      try {
+        capped.clock.set(new Date('2025-07-01T02:00:00Z'));
+        const visit = (id: string) => call(capped.app, 'PUT', API.addVisit, { headers: { 'x-client-id': `fresh-client-${id}` } });
+        for (const id of ['a', 'b', 'c']) assert.equal(assertOk(await visit(id)).counted, true);
+        assert.deepEqual(assertOk(await visit('d')), { date: '2025-07-01', counted: false });
+        const rows = async () => (await capped.app.ctx.db.select().from(visits)).length;
+        assert.equal(await rows(), 3);
+        // Three days later the old rows are purged (retention 2 days) and the day has its own cap.
+        capped.clock.set(new Date('2025-07-04T02:00:00Z'));
+        assert.equal(assertOk(await visit('e')).counted, true);
+        assert.deepEqual(
+          (await capped.app.ctx.db.select().from(visits)).map((v) => v.day),
+          ['2025-07-04'],
+        );
+        assertError(await visit('x'.repeat(65)), 400, 'VALIDATION', ['/x-client-id']);
+      } finally {
+        await capped.close();
+      }
     });
   });
 });

@@ -11,17 +11,20 @@ import { addVisit, initData, listCompanyTypes } from './service';
 const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
-  app.get(API.area, { schema: areaSchema }, async (request) => ok(request, listAreas(request.lang)));
+  /** Reference data, the same for every caller: cacheable (see plugins/external/helmet.ts). */
+  const config = { cacheable: true };
 
-  app.get(API.province, { schema: provinceSchema }, async (request) => ok(request, listProvinces()));
+  app.get(API.area, { schema: areaSchema, config }, async (request) => ok(request, listAreas(request.lang)));
 
-  app.get(API.city, { schema: citySchema }, async (request) => {
+  app.get(API.province, { schema: provinceSchema, config }, async (request) => ok(request, listProvinces()));
+
+  app.get(API.city, { schema: citySchema, config }, async (request) => {
     const cities = listCities(request.query.provinceCode);
     if (!cities) throw new AppError('NOT_FOUND');
     return ok(request, cities);
   });
 
-  app.get(API.chinaCity, { schema: chinaCitySchema }, async (request) => {
+  app.get(API.chinaCity, { schema: chinaCitySchema, config }, async (request) => {
     const { cityCode } = request.query;
     if (!cityCode) return ok(request, provinceTree());
     const districts = listDistricts(cityCode);
@@ -29,12 +32,20 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, districts);
   });
 
-  app.get(API.companyType, { schema: companyTypeSchema }, async (request) => ok(request, await listCompanyTypes(ctx, request.lang)));
+  app.get(API.companyType, { schema: companyTypeSchema, config }, async (request) =>
+    ok(request, await listCompanyTypes(ctx, request.lang)),
+  );
 
-  app.get(API.init, { schema: initSchema }, async (request) => ok(request, await initData(ctx, request.lang)));
+  /** Boot data; the customer-service accounts only to a signed-in caller (a visitor gets none). */
+  app.get(API.init, { schema: initSchema, onRequest: optionalUser }, async (request) =>
+    ok(request, await initData(ctx, request.lang, request.caller !== null)),
+  );
 
-  /** A signed-in user counts once a day; a visitor by X-Client-Id, else by address. */
-  app.put(API.addVisit, { schema: addVisitSchema, onRequest: optionalUser }, async (request) => {
+  /**
+   * A signed-in user counts once a day; a visitor by X-Client-Id (8–64 of [A-Za-z0-9_-]), else by
+   * address. Rate-limited per IP, and the table is bounded (see addVisit).
+   */
+  app.put(API.addVisit, { schema: addVisitSchema, onRequest: [app.limits.visit, optionalUser] }, async (request) => {
     const clientId = request.headers['x-client-id'];
     const visitor = request.caller ? `u:${request.caller.user.id}` : clientId ? `c:${clientId}` : `ip:${request.ip}`;
     return ok(request, await addVisit(ctx, visitor));

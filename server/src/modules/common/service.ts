@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, count, eq, lt } from 'drizzle-orm';
 import { MEMBER_LEVELS, type AddVisitResult, type CompanyType, type InitData, type MemberLevel } from '@b2b/shared/contract';
 import { companyTypes, visits } from '../../db/schema';
 import { shanghaiDay } from '../../lib/clock';
@@ -17,21 +17,37 @@ export async function listCompanyTypes(ctx: AppContext, lang: Lang): Promise<Com
   return rows.map((row) => ({ id: row.id, name: lang === 'en-US' ? row.nameEn : row.nameZh }));
 }
 
-export async function initData(ctx: AppContext, lang: Lang): Promise<InitData> {
+/** `signedIn`: only then the customer-service accounts (staff ids are not for visitors). */
+export async function initData(ctx: AppContext, lang: Lang, signedIn: boolean): Promise<InitData> {
   return {
     productName: PRODUCT_NAME[lang],
     languages: [...LANGS],
     serverTime: ctx.clock.now().getTime(),
     companyTypes: await listCompanyTypes(ctx, lang),
     memberLevels: MEMBER_LEVELS.map((level) => ({ level, name: MEMBER_LEVEL_NAMES[level][lang] })),
-    customerService: await customerService(ctx),
+    customerService: signedIn ? await customerService(ctx) : [],
   };
 }
 
-/** One visit per visitor per day (Asia/Shanghai); `counted` is false when today's was already counted. */
+/** The day of the last purge, per app: rows older than the retention go once a day. */
+const purgedOn = new WeakMap<AppContext, string>();
+
+/**
+ * One visit per visitor per day (Asia/Shanghai); `counted` is false when today's was already counted.
+ * Bounded: once `visits.maxPerDay` rows exist for today no new one is written (`counted: false`), and
+ * rows older than `visits.retentionDays` are deleted on the first call of a day, so the table holds at
+ * most maxPerDay × (retentionDays + 1) rows whatever visitors claim to be.
+ */
 export async function addVisit(ctx: AppContext, visitor: string): Promise<AddVisitResult> {
   const now = ctx.clock.now();
   const date = shanghaiDay(now);
+  const { maxPerDay, retentionDays } = ctx.config.visits;
+  if (purgedOn.get(ctx) !== date) {
+    purgedOn.set(ctx, date);
+    await ctx.db.delete(visits).where(lt(visits.day, shanghaiDay(new Date(now.getTime() - retentionDays * 86_400_000))));
+  }
+  const [{ n }] = await ctx.db.select({ n: count() }).from(visits).where(eq(visits.day, date));
+  if (n >= maxPerDay) return { date, counted: false };
   const inserted = await ctx.db
     .insert(visits)
     .values({ visitor, day: date, createdAt: now })

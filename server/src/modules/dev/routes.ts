@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { isLoopbackHost } from '../../config';
 import { AppError } from '../../lib/errors';
 import { latestOutbox } from '../../mail/outbox';
 import { ok, responses } from '../../plugins/app/envelope';
@@ -29,12 +30,29 @@ const OutboxEntry = Type.Object({
   createdAt: Type.Integer(),
 });
 
+/** `request.ip` (after the trusted proxies) is a loopback address. */
+export function isLoopbackAddress(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/i.test(ip);
+}
+
+/** The host name of a Host header without its port: `localhost:3000` → `localhost`, `[::1]:4000` → `[::1]`. */
+function hostName(host: string): string {
+  const match = /^(\[[^\]]*\]|[^:]*)(:\d+)?$/.exec(host.trim());
+  return match ? match[1] : '';
+}
+
 /**
- * Registered only with DEV_OUTBOX=true: the demo and the browser tests read codes here, and
- * the start script prints the demo logins.
+ * Registered only in demo mode (DEMO=true): the demo and the browser tests read codes here, and
+ * the start script prints the demo logins. Even then only a caller on this machine is answered
+ * (loopback address after the trusted proxies) that names this machine in `Host` (a page of
+ * another site rebound to 127.0.0.1 by DNS names its own host): anyone else hears 404, as
+ * without demo mode.
  */
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopbackAddress(request.ip) || !isLoopbackHost(hostName(request.host))) throw new AppError('NOT_FOUND');
+  });
   const schema = {
     querystring: Type.Object({ target: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false }),
     response: responses(OutboxEntry),

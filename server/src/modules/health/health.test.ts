@@ -86,48 +86,60 @@ describe('health, envelope and language', () => {
     assert.doesNotMatch(JSON.stringify(reply.body), /secret detail|stack/);
   });
 
-  it('has no dev outbox unless DEV_OUTBOX is on', async () => {
-    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=a@b.cn`), 404, 'NOT_FOUND');
-    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH), 404, 'NOT_FOUND');
+  it('has no dev outbox unless DEMO is on, not even for a loopback caller', async () => {
+    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=a@b.cn`, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
   });
 
-  it('answers CORS preflights', async () => {
-    const response = await t.app.inject({
-      method: 'OPTIONS',
-      url: API.login,
-      headers: {
-        origin: 'http://localhost:3000',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'authorization,content-type',
-      },
-    });
-    assert.equal(response.statusCode, 204);
-    assert.match(String(response.headers['access-control-allow-headers']), /Authorization/);
+  it('answers CORS preflights of a configured origin only', async () => {
+    const cors = await createTestApp({ config: { corsOrigins: ['http://localhost:3000'] } });
+    const preflight = (app: typeof t.app, origin: string) =>
+      app.inject({
+        method: 'OPTIONS',
+        url: API.login,
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      });
+    try {
+      const response = await preflight(cors.app, 'http://localhost:3000');
+      assert.equal(response.statusCode, 204);
+      assert.equal(response.headers['access-control-allow-origin'], 'http://localhost:3000');
+      assert.match(String(response.headers['access-control-allow-headers']), /Authorization/);
+      const get = await cors.app.inject({ method: 'GET', url: API.health, headers: { origin: 'http://localhost:3000' } });
+      assert.match(String(get.headers['access-control-expose-headers']), /X-Session-Expires/);
+      const evil = await preflight(cors.app, 'https://evil.example');
+      assert.equal(evil.headers['access-control-allow-origin'], undefined);
+    } finally {
+      await cors.close();
+    }
+    // Unconfigured (the default): no origin is answered; the web app calls through its own origin.
+    const none = await preflight(t.app, 'http://localhost:3000');
+    assert.equal(none.headers['access-control-allow-origin'], undefined);
   });
 });
 
 describe('dev outbox', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { devOutbox: true } });
+    t = await createTestApp({ config: { demo: true } });
   });
   after(() => t.close());
+  const local = { ip: '127.0.0.1' };
 
   it('returns the newest message to a target, with its code', async () => {
-    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=nobody@example.com`), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=nobody@example.com`, local), 404, 'NOT_FOUND');
     assertOk(await call(t.app, 'POST', API.sendMailCode, { body: { email: 'New@Example.com', purpose: 'register' }, lang: 'en_US' }));
-    const data = assertOk(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=new@example.com`));
+    const data = assertOk(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=new@example.com`, local));
     assert.equal(data.channel, 'mail');
     assert.equal(data.target, 'new@example.com');
     assert.match(data.code, /^\d{6}$/);
     assert.match(data.subject, /verification code/);
-    assertError(await call(t.app, 'GET', DEV_OUTBOX_PATH), 400, 'VALIDATION', ['/target']);
+    assertError(await call(t.app, 'GET', DEV_OUTBOX_PATH, local), 400, 'VALIDATION', ['/target']);
   });
 
   it('lists the demo logins in the request language', async () => {
-    const accounts = assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { lang: 'en_US' }));
+    const accounts = assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { lang: 'en_US', ...local }));
     const dev = accounts.find((a: { email: string }) => a.email === 'dev@demo.test');
-    assert.deepEqual([dev.password, dev.role, dev.phone], ['Demo1234', 'DEV', '13800000001']);
+    assert.deepEqual([dev.password, dev.role, dev.phone], ['Demo-2026-b2b', 'DEV', '13800000001']);
     assert.match(dev.description, /SVIP/);
     assert.ok(accounts.some((a: { email: string }) => a.email === 'service@demo.test'));
   });

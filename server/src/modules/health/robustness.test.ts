@@ -8,7 +8,10 @@ describe('robustness', () => {
   let t: TestApp;
   let tokens: (string | undefined)[];
   before(async () => {
-    t = await createTestApp({ seed: true, config: { rateLimit: { sendPerIpPerHour: 10_000, authPerIpPerMinute: 10_000 } } });
+    t = await createTestApp({
+      seed: true,
+      config: { rateLimit: { sendPerIpPerHour: 10_000, authPerIpPerMinute: 10_000, visitPerIpPerHour: 10_000 } },
+    });
     tokens = [undefined, 'garbage', (await loginAs(t.app, 'sup@demo.test')).token, (await loginAs(t.app, 'service@demo.test')).token];
   });
   after(() => t.close());

@@ -9,6 +9,8 @@ export interface Limits {
   sendCode: onRequestAsyncHookHandler;
   /** register, login and forget together: a brake on scripted guessing from one IP. */
   auth: onRequestAsyncHookHandler;
+  /** addVisit: `visitPerIpPerHour` calls an hour per IP. */
+  visit: onRequestAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -18,7 +20,8 @@ declare module 'fastify' {
 }
 
 /**
- * Per-IP limits as onRequest hooks. Each hook has one counter shared by every route it is
+ * Per-IP limits as onRequest hooks, keyed by `request.ip`: the client address after the trusted
+ * proxies (TRUST_PROXY), so a forged X-Forwarded-For neither resets a limit nor lands on another client's. Each hook has one counter shared by every route it is
  * attached to. Counters live in memory, or in Redis when REDIS_URL is set so that every
  * instance shares them.
  */
@@ -36,5 +39,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
   app.decorate('limits', {
     sendCode: limiter('send-code', config.rateLimit.sendPerIpPerHour, '1 hour'),
     auth: limiter('auth', config.rateLimit.authPerIpPerMinute, '1 minute'),
+    visit: limiter('visit', config.rateLimit.visitPerIpPerHour, '1 hour'),
   });
 }

@@ -16,11 +16,12 @@ const CODE_RE = new RegExp(CODE_PATTERN);
 export const maskPhone = (phone: string) => (phone.length >= 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : phone);
 
 type Field = 'email' | 'phone';
-type Values = Partial<Record<Field, string>> & { code: string };
+type Values = Partial<Record<Field, string>> & { code: string; password: string };
 
 /**
  * Replaces the account's email (`email`) or phone number (`phone`): the code goes to the new
- * address, and the session's user is refreshed once the server accepts it.
+ * address, the current password proves it is the account holder, and the session's user is
+ * refreshed once the server accepts it (the server signs every other device out and tells the old address).
  */
 export function ChangeContactForm({ field }: { field: Field }) {
   const { t } = useTranslation(NS);
@@ -40,10 +41,10 @@ export function ChangeContactForm({ field }: { field: Field }) {
     busy: submitting,
     alert: error,
   } = useFormSubmit(form, {
-    mutate: ({ target, code }: { target: string; code: string }) =>
-      mail ? changeEmail.mutateAsync({ email: target, code }) : changePhone.mutateAsync({ phone: target, code }),
-    fields: [field, 'code'],
-    byReason: { ACCOUNT_EXISTS: field, CODE_INVALID: 'code' },
+    mutate: ({ target, code, password }: { target: string; code: string; password: string }) =>
+      mail ? changeEmail.mutateAsync({ email: target, code, password }) : changePhone.mutateAsync({ phone: target, code, password }),
+    fields: [field, 'code', 'password'],
+    byReason: { ACCOUNT_EXISTS: field, CODE_INVALID: 'code', WRONG_PASSWORD: 'password' },
     onSuccess: (_, { target }) => {
       form.resetFields();
       setSentTo(null);
@@ -71,7 +72,7 @@ export function ChangeContactForm({ field }: { field: Field }) {
 
   const onFinish = (values: Values) => {
     setChangedTo(null);
-    return submit({ target: String(values[field]).trim(), code: values.code });
+    return submit({ target: String(values[field]).trim(), code: values.code, password: values.password });
   };
 
   const targetRules = [
@@ -145,6 +146,13 @@ export function ChangeContactForm({ field }: { field: Field }) {
               </Form.Item>
               <SendCodeButton send={send} disabled={submitting} />
             </Space.Compact>
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('security.password.label')}
+            rules={[{ required: true, message: t('security.password.required') }]}
+          >
+            <Input.Password autoComplete="current-password" maxLength={64} placeholder={t('security.password.placeholder')} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={submitting}>
             {t(`${field}.submit`)}

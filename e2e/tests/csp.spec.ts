@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import { expect, signIn, test } from '../support/fixtures';
+
+// The host origin's Content-Security-Policy is generated from remotes.json: every remote listed there
+// loads under it (remoteEntry.js, chunks, mf-manifest.json), and a script from any other origin is blocked.
+
+const EVIL_PORT = 3199;
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+    __evilRan?: boolean;
+  }
+}
+
+test('the CSP lets every remote load and blocks a script from an origin not in remotes.json', async ({ app, platform }) => {
+  const consoleViolations: string[] = [];
+  app.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  await app.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) =>
+      window.__cspViolations!.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+
+  // The header lists exactly the remotes' origins.
+  const response = await app.goto(`${platform.url}/intro`);
+  const csp = response!.headers()['content-security-policy'];
+  const remotes: Record<string, string> = await (await fetch(`${platform.url}/remotes.json`)).json();
+  const origins = [...new Set(Object.values(remotes).map((url) => new URL(url).origin))];
+  expect(origins).toHaveLength(4);
+  expect(csp).toContain(`script-src 'self' ${origins.join(' ')};`);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response!.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+
+  // Every remote loads under it.
+  await signIn(app, platform, 'dev@demo.test');
+  await expect(app).toHaveURL(/\/home$/);
+  for (const [name, path] of [
+    ['workstation', '/workstation/published/dev/List'],
+    ['chat', '/chat'],
+    ['account', '/account/password'],
+  ] as const) {
+    await app.goto(`${platform.url}${path}`);
+    await expect(app.locator(`[data-remote="${name}"]`)).toBeVisible({ timeout: 20_000 });
+  }
+  await app.getByTestId('user-menu').hover();
+  await app.getByText('退出登录').click();
+  await app.goto(`${platform.url}/auth/login`);
+  await expect(app.locator('[data-remote="auth"]')).toBeVisible({ timeout: 20_000 });
+  expect(await app.evaluate(() => window.__cspViolations)).toEqual([]);
+  expect(consoleViolations).toEqual([]);
+
+  // A script from an origin remotes.json does not list never runs.
+  const evil: Server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/javascript' });
+    res.end('window.__evilRan = true;');
+  });
+  await new Promise<void>((resolve) => evil.listen(EVIL_PORT, '127.0.0.1', resolve));
+  try {
+    const evilUrl = `http://127.0.0.1:${EVIL_PORT}/x.js`;
+    expect(await (await fetch(evilUrl)).text()).toContain('__evilRan');
+    await app.evaluate((src) => {
+      const script = document.createElement('script');
+      script.src = src;
+      document.head.appendChild(script);
+    }, evilUrl);
+    await expect.poll(() => app.evaluate(() => window.__cspViolations)).toContainEqual(`script-src-elem ${evilUrl}`);
+    await app.waitForTimeout(500);
+    expect(await app.evaluate(() => window.__evilRan)).toBeUndefined();
+  } finally {
+    await new Promise((resolve) => evil.close(resolve));
+  }
+});
