@@ -17,10 +17,13 @@ import { registerCors } from './plugins/external/cors';
 import { registerSecurityHeaders } from './plugins/external/helmet';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { seedDemoData, seedReferenceData } from './seed';
+import { createStorage, type Storage } from './storage';
 
 export interface AppDeps {
   clock?: Clock;
   mail?: MailTransport;
+  /** Where uploads go (tests); otherwise `createStorage(config)`. */
+  storage?: Storage;
   /** An already migrated database (tests); otherwise opened from the config and migrated. */
   database?: Database;
   /** Where log lines go (tests); stdout by default. */
@@ -69,12 +72,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
+    // A direct upload's signed token travels as a path parameter (about 300 characters).
+    routerOptions: { maxParamLength: 1024 },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
   const database = deps.database ?? (await openAndMigrate(config, clock));
   const mail = deps.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logOnlyTransport);
-  registerContext(app, { db: database.db, database, clock, config, mail, log: app.log });
+  const storage = deps.storage ?? createStorage(config, { log: app.log, clock });
+  registerContext(app, { db: database.db, database, clock, config, mail, storage, log: app.log });
   registerI18n(app);
   registerEnvelope(app);
   registerJsonParser(app);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -60,6 +61,78 @@ export interface Config {
     codeSendsPerTargetPerDay: number;
     codeSendsPerIpPerDay: number;
     codeSendsPerDay: { sms: number; mail: number };
+  };
+  /** Uploads (modules/files; docs/files.md): limits per kind, images, per-company quota, direct-upload expiry. */
+  files: {
+    imageMaxBytes: number;
+    fileMaxBytes: number;
+    /** Sum of the sizes of a company's stored files. */
+    quotaBytes: number;
+    imageMaxPixels: number;
+    imageMaxSide: number;
+    thumbSize: number;
+    /** A direct upload (upload/url) must be PUT and confirmed within this; unconfirmed objects are then purged. */
+    uploadUrlMinutes: number;
+    /** How often expired direct uploads are purged. */
+    purgeIntervalMinutes: number;
+  };
+  /** Where file bytes live (storage/index.ts createStorage; docs/files.md, "Storage"). */
+  storage: StorageConfig;
+}
+
+export interface StorageConfig {
+  /** `STORAGE`: `disk` (default) or `s3`. */
+  kind: 'disk' | 's3';
+  /** `STORAGE_DIR` (disk): default `uploads` beside the PGlite folder, i.e. `./data/uploads`. */
+  dir: string;
+  /** `STORAGE_SECRET` (disk): signs direct-upload URLs; unset: random per process (`secretGenerated`). */
+  secret: string;
+  /** True when `STORAGE_SECRET` is unset: signed upload URLs do not survive a restart or reach another instance. */
+  secretGenerated: boolean;
+  /** `S3_*` (s3): any S3-compatible endpoint. */
+  s3: {
+    endpoint?: string;
+    region: string;
+    bucket: string;
+    /** Both or neither; neither: the AWS SDK's default credential chain. */
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    /** Default: true when `S3_ENDPOINT` is set (MinIO and most S3-compatible servers), else false. */
+    forcePathStyle: boolean;
+  };
+}
+
+let processStorageSecret: string | undefined;
+
+/** `STORAGE*` and `S3_*`, checked: an unknown kind, a short secret or an incomplete S3 setting stops the start. */
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE || 'disk').trim().toLowerCase();
+  if (kind !== 'disk' && kind !== 's3') throw new Error(`STORAGE=${env.STORAGE} is not a storage: use disk (default) or s3`);
+  let secret = env.STORAGE_SECRET || '';
+  const secretGenerated = secret === '';
+  if (secretGenerated) secret = processStorageSecret ??= randomBytes(32).toString('base64url');
+  else if (secret.length < 32) throw new Error('STORAGE_SECRET must have at least 32 characters (e.g. `openssl rand -base64 32`)');
+  const endpoint = env.S3_ENDPOINT?.trim() || undefined;
+  const s3 = {
+    endpoint,
+    region: env.S3_REGION?.trim() || 'us-east-1',
+    bucket: env.S3_BUCKET?.trim() || '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+  if (kind === 's3') {
+    if (!s3.bucket) throw new Error('STORAGE=s3 needs S3_BUCKET');
+    if (!s3.accessKeyId !== !s3.secretAccessKey)
+      throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the AWS default chain)');
+    if (endpoint && !/^https?:\/\/[^/]/i.test(endpoint)) throw new Error(`S3_ENDPOINT=${endpoint} must be an http(s) URL`);
+  }
+  return {
+    kind,
+    dir: path.resolve(env.STORAGE_DIR || path.join(path.dirname(path.resolve(env.DATA_DIR || './data/pglite')), 'uploads')),
+    secret,
+    secretGenerated,
+    s3,
   };
 }
 
@@ -143,6 +216,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       visitPerIpPerHour: int(env.RATE_VISIT_PER_IP_PER_HOUR, 60),
     },
     visits: { maxPerDay: int(env.VISITS_MAX_PER_DAY, 100_000), retentionDays: int(env.VISITS_RETENTION_DAYS, 90) },
+    files: {
+      imageMaxBytes: int(env.UPLOAD_IMAGE_MAX_MB, 10) * 1024 * 1024,
+      fileMaxBytes: int(env.UPLOAD_FILE_MAX_MB, 200) * 1024 * 1024,
+      quotaBytes: int(env.FILES_QUOTA_MB, 1024) * 1024 * 1024,
+      imageMaxPixels: int(env.UPLOAD_IMAGE_MAX_PIXELS, 40_000_000),
+      imageMaxSide: int(env.UPLOAD_IMAGE_MAX_SIDE, 10_000),
+      thumbSize: int(env.UPLOAD_THUMB_SIZE, 320),
+      uploadUrlMinutes: int(env.UPLOAD_URL_MINUTES, 15),
+      purgeIntervalMinutes: int(env.UPLOAD_PURGE_MINUTES, 10),
+    },
+    storage: storageConfig(env),
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),

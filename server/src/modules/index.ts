@@ -5,6 +5,7 @@ import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
 import companyRoutes from './companies/routes';
 import devRoutes from './dev/routes';
+import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import noticeRoutes from './notices/routes';
 import userRoutes from './users/routes';
@@ -26,5 +27,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'companies', plugin: companyRoutes },
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
+  { name: 'files', plugin: fileRoutes },
   { name: 'dev', plugin: devRoutes, enabled: (config) => config.demo },
 ];

@@ -1,6 +1,7 @@
-import type { Caller, CompanyRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, FileRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { companyPolicy, type CompanyAction } from './companies';
+import { filePolicy, type FileAction } from './files';
 import { noticePolicy, type NoticeAction } from './notices';
 import type { Policy } from './policy';
 import { userPolicy, type UserAction } from './users';
@@ -9,11 +10,13 @@ export { isStaff } from './policy';
 
 interface Entities {
   company: CompanyRow;
+  file: FileRow;
   notice: NoticeRow;
   user: UserRow;
 }
 interface Actions {
   company: CompanyAction;
+  file: FileAction;
   notice: NoticeAction;
   user: UserAction;
 }
@@ -21,6 +24,7 @@ type Kind = keyof Entities;
 
 const POLICIES: { [K in Kind]: Policy<Entities[K], Actions[K]> } = {
   company: companyPolicy,
+  file: filePolicy,
   notice: noticePolicy,
   user: userPolicy,
 };

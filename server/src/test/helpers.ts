@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +16,7 @@ import { outbox } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { memoryTransport } from '../mail/transport';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
+import type { Storage } from '../storage/storage';
 
 /** 2025-06-01 10:00 in Shanghai. */
 export const T0 = new Date('2025-06-01T02:00:00Z');
@@ -33,6 +34,8 @@ export interface TestOptions {
   config?: Partial<Config>;
   /** Receives the app's log lines (set `config.logLevel` too). */
   logStream?: { write(line: string): void };
+  /** Where uploads go; by default the app's own (`createStorage(config)`). */
+  storage?: Storage;
 }
 
 /**
@@ -53,12 +56,14 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
     seed: options.seed ?? false,
     ...options.config,
   };
+  // Uploads of a test app go to a folder of its own, never into the checkout's data/.
+  if (!options.config?.storage) config.storage = { ...config.storage, dir: mkdtempSync(path.join(os.tmpdir(), 'b2b-uploads-')) };
   if (url) await adminQuery(url, `create schema "${schema}"`);
   const clock = new ManualClock(T0);
   const mail = memoryTransport();
   const database = await openDatabase({ url, dataDir: 'memory://', schema, loadDataDir: url ? undefined : await pgliteSnapshot() });
   await prepareDatabase(database, config, clock);
-  const app = await buildApp(config, { clock, mail, database, logStream: options.logStream });
+  const app = await buildApp(config, { clock, mail, database, logStream: options.logStream, storage: options.storage });
   return {
     app,
     clock,
@@ -240,3 +245,30 @@ export const validInfo = (companyName: string, overrides: Record<string, unknown
   contactPhone: '020-12345678',
   ...overrides,
 });
+
+export interface MultipartOptions {
+  token?: string;
+  lang?: string;
+  /** The multipart field; `file` unless a test wants another. */
+  field?: string;
+  fileName: string;
+  content: Buffer;
+  /** The part's declared type (the server ignores it: it detects the type from the bytes). */
+  contentType?: string;
+}
+
+/** A multipart/form-data POST of one file part, the body built by hand (boundary and all). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function callMultipart<T = any>(app: FastifyInstance, url: string, options: MultipartOptions): Promise<Reply<T>> {
+  const boundary = `----b2b${randomBytes(8).toString('hex')}`;
+  const name = options.fileName.replace(/["\r\n]/g, '_');
+  const head =
+    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${name}"\r\n` +
+    `Content-Type: ${options.contentType ?? 'application/octet-stream'}\r\n\r\n`;
+  const payload = Buffer.concat([Buffer.from(head, 'utf8'), options.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  const headers: Record<string, string> = { 'content-type': `multipart/form-data; boundary=${boundary}` };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers['accept-language'] = options.lang;
+  const response = await app.inject({ method: 'POST', url, headers, payload, remoteAddress: randomIp() });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}

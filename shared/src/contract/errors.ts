@@ -56,6 +56,22 @@ export const REASONS = {
   STATE_CONFLICT: { code: 409, 'zh-CN': '当前状态不允许此操作', 'en-US': 'This cannot be done in the current state' },
   PAYLOAD_TOO_LARGE: { code: 413, 'zh-CN': '提交的内容过大', 'en-US': 'The request is too large' },
   UNSUPPORTED_MEDIA_TYPE: { code: 415, 'zh-CN': '不支持的内容类型', 'en-US': 'This content type is not supported' },
+  FILE_EMPTY: { code: 400, 'zh-CN': '文件为空', 'en-US': 'The file is empty' },
+  FILE_TYPE: {
+    code: 415,
+    'zh-CN': '不支持的文件类型（以文件内容为准）',
+    'en-US': 'This file type is not accepted (judged by its content)',
+  },
+  FILE_TOO_LARGE: { code: 413, 'zh-CN': '文件超过大小限制', 'en-US': 'The file is larger than allowed' },
+  IMAGE_TOO_LARGE: {
+    code: 400,
+    'zh-CN': '图片尺寸过大或无法读取',
+    'en-US': 'The image is too large in pixels or cannot be read',
+  },
+  QUOTA_EXCEEDED: { code: 413, 'zh-CN': '公司存储空间不足', 'en-US': "Your company's storage quota is used up" },
+  UPLOAD_EXPIRED: { code: 410, 'zh-CN': '上传链接已过期，请重新上传', 'en-US': 'The upload link has expired, please upload again' },
+  UPLOAD_INVALID: { code: 400, 'zh-CN': '上传链接无效', 'en-US': 'The upload link is not valid' },
+  UPLOAD_MISSING: { code: 400, 'zh-CN': '文件尚未上传', 'en-US': 'The file has not been uploaded yet' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
 } as const satisfies Record<string, { code: number } & Text>;
 

@@ -6,3 +6,4 @@ export * from './account';
 export * from './company';
 export * from './common';
 export * from './endpoints';
+export * from './files';

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/transport';
+import type { Storage } from '../../storage/storage';
 
 /** What every service gets: never a request, only these dependencies. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   clock: Clock;
   config: Config;
   mail: MailTransport;
+  /** Where uploaded files live (disk or S3). */
+  storage: Storage;
   log: FastifyBaseLogger;
 }
 

@@ -1,0 +1,94 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FILES_API, type FileKind, type UploadQuery } from '@b2b/shared/contract';
+import { AppError } from '../../lib/errors';
+import { optionalUser, requireUser } from '../../plugins/app/auth';
+import { ok } from '../../plugins/app/envelope';
+import { contentDisposition } from '../../storage';
+import directUpload from './direct-upload';
+import { confirmSchema, downloadSchema, uploadSchema, uploadUrlSchema } from './schema';
+import { confirmUpload, createUploadUrl, findReadable, purgeExpiredUploads, uploadStream } from './service';
+
+/** Seconds a signed S3 download URL stays valid. */
+const DOWNLOAD_URL_SECONDS = 300;
+
+/**
+ * Uploads (multipart and direct) and downloads. Multipart is parsed only in this plugin, with
+ * limits of its own (one file, a few parts, the kind's size); the JSON body limit stays 32 KB.
+ */
+const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const files = ctx.config.files;
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fields: 2,
+      parts: 3,
+      fieldSize: 1024,
+      headerPairs: 20,
+      fileSize: Math.max(files.imageMaxBytes, files.fileMaxBytes) + 1,
+    },
+    throwFileSizeLimit: true,
+  });
+
+  await app.register(directUpload);
+
+  const cache = new WeakMap<FastifyRequest, string>();
+  // After the platform's `no-store`: a download says deliberately how it may be cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const value = cache.get(request);
+    if (value && reply.statusCode === 200) reply.header('cache-control', value);
+    return payload;
+  });
+
+  const upload = (kind: FileKind) => async (request: FastifyRequest) => {
+    if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const part = await request.file({ limits: { fileSize: (kind === 'image' ? files.imageMaxBytes : files.fileMaxBytes) + 1 } });
+    if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { fields: ['/file'] });
+    const visibility = kind === 'image' ? ((request.query as UploadQuery).visibility ?? 'company') : 'company';
+    const result = await uploadStream(ctx, request.caller!, { kind, visibility, fileName: part.filename ?? '', body: part.file });
+    return ok(request, result);
+  };
+
+  app.post(FILES_API.uploadImage, { schema: uploadSchema, onRequest: requireUser }, upload('image'));
+  app.post(FILES_API.uploadFile, { schema: uploadSchema, onRequest: requireUser }, upload('file'));
+
+  app.post(FILES_API.uploadUrl, { schema: uploadUrlSchema, onRequest: requireUser }, async (request) =>
+    ok(request, await createUploadUrl(ctx, request.caller!, request.body)),
+  );
+  app.post(FILES_API.uploadConfirm, { schema: confirmSchema, onRequest: requireUser }, async (request) =>
+    ok(request, await confirmUpload(ctx, request.caller!, request.body.id)),
+  );
+
+  const download = (thumb: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const row = await findReadable(ctx, request.caller, (request.params as { id: string }).id);
+    const key = thumb ? row.thumbKey : row.storageKey;
+    if (!key) throw new AppError('NOT_FOUND');
+    const contentType = thumb ? 'image/webp' : row.contentType;
+    const fileName = thumb ? `${row.name.replace(/\.[^.]*$/, '')}-thumb.webp` : row.name;
+    const signed = await ctx.storage.presignGet(key, { fileName, contentType, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+    if (signed) return reply.redirect(signed, 302);
+    const object = await ctx.storage.get(key);
+    if (!object) throw new AppError('NOT_FOUND');
+    const image = row.kind === 'image' || thumb;
+    cache.set(request, row.visibility === 'public' ? 'public, max-age=86400, immutable' : 'private, max-age=300');
+    return reply
+      .header('content-type', contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
+      .header('content-length', String(object.size))
+      .header('content-disposition', contentDisposition(fileName, image ? 'inline' : 'attachment'))
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  };
+  app.get(FILES_API.file, { schema: downloadSchema, onRequest: optionalUser }, download(false));
+  app.get(FILES_API.fileThumb, { schema: downloadSchema, onRequest: optionalUser }, download(true));
+
+  const minutes = files.purgeIntervalMinutes;
+  const timer = setInterval(() => {
+    purgeExpiredUploads(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'purging expired uploads failed'));
+  }, minutes * 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+export default fileRoutes;
