@@ -43,5 +43,12 @@ if (existsSync(pw)) {
   parts.push(`browser (Playwright) ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}`);
 }
 
+// `npm test` also runs steps that count no tests (lint, format, types): say which of them failed.
+const npmTest = join(dir, 'unit-and-server.log');
+if (existsSync(npmTest)) {
+  const text = readFileSync(npmTest, 'utf8');
+  const failedSteps = /^failed: (.+)$/m.exec(text)?.[1];
+  parts.push(failedSteps ? `npm test steps FAILED: ${failedSteps}` : 'npm test steps (lint, format, types, walls): passed');
+}
 for (const part of parts) console.log(`  ${part}`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -124,7 +124,10 @@ describe('files: upload and download', () => {
     assert.deepEqual([up.contentType, up.size, up.name], ['text/csv', text.length, '清单.csv']);
     const res = await download(up.url, dev);
     assert.equal(res.headers['content-type'], 'text/csv; charset=utf-8');
-    assert.match(String(res.headers['content-disposition']), /^attachment; filename="download.csv"; filename\*=UTF-8''%E6%B8%85%E5%8D%95.csv$/);
+    assert.match(
+      String(res.headers['content-disposition']),
+      /^attachment; filename="download.csv"; filename\*=UTF-8''%E6%B8%85%E5%8D%95.csv$/,
+    );
     assert.deepEqual(res.rawPayload, text);
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(200, 0x20)]);
     assert.equal(assertOk(await file('report.bin', pdf)).name, 'report.pdf');
