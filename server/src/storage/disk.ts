@@ -83,6 +83,26 @@ export function verifyUploadToken(token: string, secret: string, now: Date | num
 
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
+/** The open file of an object with its size, or null when there is no such file; the caller closes it. */
+async function openObject(file: string): Promise<{ handle: FileHandle; size: number } | null> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  try {
+    const info = await handle.stat();
+    if (info.isFile()) return { handle, size: info.size };
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  await handle.close();
+  return null;
+}
+
 /**
  * Objects as files under `root` (`./data/uploads` by default): a key is a relative path, checked
  * by `assertStorageKey` and then resolved and required to stay under `root`. Uploads are streamed
@@ -159,40 +179,17 @@ export function diskStorage(options: DiskStorageOptions): Storage {
     },
 
     async get(key) {
-      const file = fileOf(key);
-      let handle: FileHandle;
-      try {
-        handle = await open(file, 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-      try {
-        const info = await handle.stat();
-        if (!info.isFile()) {
-          await handle.close();
-          return null;
-        }
-        return { body: handle.createReadStream() as Readable, size: info.size };
-      } catch (error) {
-        await handle.close();
-        throw error;
-      }
+      const object = await openObject(fileOf(key));
+      if (!object) return null;
+      return { body: object.handle.createReadStream() as Readable, size: object.size };
     },
 
     async head(key, length) {
-      const file = fileOf(key);
-      let handle: FileHandle;
+      const object = await openObject(fileOf(key));
+      if (!object) return null;
+      const { handle, size } = object;
       try {
-        handle = await open(file, 'r');
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-      try {
-        const info = await handle.stat();
-        if (!info.isFile()) return null;
-        const buffer = Buffer.alloc(Math.max(0, Math.min(length, info.size)));
+        const buffer = Buffer.alloc(Math.max(0, Math.min(length, size)));
         let filled = 0;
         while (filled < buffer.length) {
           const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
