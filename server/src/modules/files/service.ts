@@ -151,6 +151,32 @@ async function peek(body: Readable): Promise<{ head: Buffer; rest: Readable }> {
 }
 
 /**
+ * The row every upload starts as: pending, expiring after `UPLOAD_URL_MINUTES` unless finalized,
+ * so the purge removes what a crash or an abandoned direct upload leaves behind.
+ */
+async function insertPending(
+  ctx: AppContext,
+  caller: Caller,
+  input: { kind: FileKind; name: string; contentType: string; visibility: FileVisibility },
+): Promise<FileRow> {
+  const id = randomUUID();
+  const now = ctx.clock.now();
+  const [row] = await companyScope(ctx.db, caller.company.id)
+    .insert(files)
+    .values({
+      id,
+      uploadedBy: caller.user.id,
+      ...input,
+      storageKey: uploadKey(caller.company.id, id),
+      status: 'pending',
+      expiresAt: new Date(now.getTime() + ctx.config.files.uploadUrlMinutes * 60_000),
+      createdAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/**
  * A multipart upload: the type is detected from the first bytes, then the stream goes to storage
  * under a pending row (purged if the server dies half-way), at most the kind's limit or the
  * company's remaining quota, whichever is smaller; then `finalize`.
@@ -171,23 +197,12 @@ export async function uploadStream(
   if (peeked.head.length === 0) throw new AppError('FILE_EMPTY');
   const detected = await detectType(peeked.head, input.fileName, kind);
   if (!detected) throw new AppError('FILE_TYPE');
-  const id = randomUUID();
-  const now = ctx.clock.now();
-  const [row] = await companyScope(ctx.db, caller.company.id)
-    .insert(files)
-    .values({
-      id,
-      uploadedBy: caller.user.id,
-      kind,
-      name: cleanName(input.fileName, detected.ext),
-      contentType: detected.contentType,
-      storageKey: uploadKey(caller.company.id, id),
-      visibility: input.visibility,
-      status: 'pending',
-      expiresAt: new Date(now.getTime() + ctx.config.files.uploadUrlMinutes * 60_000),
-      createdAt: now,
-    })
-    .returning();
+  const row = await insertPending(ctx, caller, {
+    kind,
+    name: cleanName(input.fileName, detected.ext),
+    contentType: detected.contentType,
+    visibility: input.visibility,
+  });
   const kindMax = maxBytesOf(ctx, kind);
   const maxBytes = Math.min(kindMax, remaining);
   let size: number;
@@ -214,32 +229,15 @@ export async function createUploadUrl(ctx: AppContext, caller: Caller, body: Upl
   const kind = body.kind ?? 'file';
   const visibility = kind === 'image' ? (body.visibility ?? 'company') : 'company';
   const remaining = await remainingQuota(ctx, caller.company.id);
-  const id = randomUUID();
-  const now = ctx.clock.now();
   const minutes = ctx.config.files.uploadUrlMinutes;
-  const expiresAt = new Date(now.getTime() + minutes * 60_000);
   const contentType = safeMime(body.fileType);
-  const [row] = await companyScope(ctx.db, caller.company.id)
-    .insert(files)
-    .values({
-      id,
-      uploadedBy: caller.user.id,
-      kind,
-      name: cleanName(body.file, extOf(body.file)),
-      contentType,
-      storageKey: uploadKey(caller.company.id, id),
-      visibility,
-      status: 'pending',
-      expiresAt,
-      createdAt: now,
-    })
-    .returning();
+  const row = await insertPending(ctx, caller, { kind, name: cleanName(body.file, extOf(body.file)), contentType, visibility });
   const { url, headers } = await ctx.storage.presignPut(row.storageKey, {
     contentType,
     maxBytes: Math.min(maxBytesOf(ctx, kind), remaining),
     expiresInSeconds: minutes * 60,
   });
-  return { ...present(row), uploadUrl: url, headers, expiresAt: expiresAt.getTime() };
+  return { ...present(row), uploadUrl: url, headers, expiresAt: row.expiresAt!.getTime() };
 }
 
 /** The confirmation of a direct upload: the stored object's size and type are checked, then `finalize`. */
