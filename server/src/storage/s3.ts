@@ -12,20 +12,15 @@ import {
   type CompletedPart,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { StorageConfig } from '../config';
 import { contentDisposition } from './content-disposition';
 import { assertStorageKey } from './keys';
 import { StorageLimitError, type Storage } from './storage';
 
-export interface S3StorageOptions {
-  /** Any S3-compatible endpoint (`http://127.0.0.1:9000` for MinIO); unset: AWS S3 of `region`. */
-  endpoint?: string;
-  region: string;
-  bucket: string;
-  /** Both or neither; neither: the SDK's default credential chain (environment, profile, instance role). */
-  accessKeyId?: string;
-  secretAccessKey?: string;
-  /** `http://endpoint/bucket/key` instead of `http://bucket.endpoint/key` (MinIO and most self-hosted servers). */
-  forcePathStyle: boolean;
+type S3Settings = StorageConfig['s3'];
+
+/** The `S3_*` settings (`config.storage.s3`), plus what tests may change. */
+export interface S3StorageOptions extends S3Settings {
   /** Bytes per multipart part (at least 5 MiB on S3; tests may lower it). */
   partSize?: number;
   /**
