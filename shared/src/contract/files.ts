@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 
-/** Upload and download paths (SPEC section 7; `@b2b/shared/upload` UPLOAD_API holds the first three). */
+/** Upload and download paths (SPEC section 7); `@b2b/shared/upload` UPLOAD_API takes the first three from here. */
 export const FILES_API = {
   uploadImage: '/api/common/upload/image',
   uploadFile: '/api/common/upload/file',

@@ -1,6 +1,6 @@
 import axios, { type AxiosProgressEvent } from 'axios';
 import { api, ApiError, http, isCancel, notify } from '@b2b/shared/api';
-import { NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
+import { FILES_API, NETWORK_ERROR_TEXT } from '@b2b/shared/contract';
 import { currentLang, i18n } from '@b2b/shared/i18n';
 import { progressTracker, type UploadProgress } from './progress';
 import { saveBlob } from './save';
@@ -8,11 +8,8 @@ import { saveBlob } from './save';
 export { progressTracker, type UploadProgress } from './progress';
 export { saveBlob } from './save';
 
-export const UPLOAD_API = {
-  image: '/api/common/upload/image',
-  file: '/api/common/upload/file',
-  url: '/api/common/upload/url',
-} as const;
+/** The upload paths of the contract's `FILES_API`. */
+export const UPLOAD_API = { image: FILES_API.uploadImage, file: FILES_API.uploadFile, url: FILES_API.uploadUrl } as const;
 
 export interface UploadedFile {
   url: string;
