@@ -58,7 +58,8 @@ export function fileAt(root, decoded) {
 /**
  * The host page's Content-Security-Policy: scripts, styles, fonts, images and fetches from this
  * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL), nothing
- * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only.
+ * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; images
+ * may also be `blob:` object URLs (an uploader's local previews, company images fetched with the session).
  */
 export function hostCsp(remotes) {
   const origins = [];
@@ -76,7 +77,7 @@ export function hostCsp(remotes) {
     `default-src 'self'`,
     `script-src ${src()}`,
     `style-src ${src("'unsafe-inline'")}`,
-    `img-src ${src('data:')}`,
+    `img-src ${src('data:', 'blob:')}`,
     `font-src ${src('data:')}`,
     `connect-src ${src()}`,
     `object-src 'none'`,
@@ -115,8 +116,14 @@ function proxy(req, res, target) {
     },
   );
   upstream.on('error', () => {
+    if (res.writableEnded) return;
     if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify({ code: 502, msg: 'API unreachable', data: null }));
+  });
+  // A client that goes away (a cancelled upload) takes its upstream request with it, so the API
+  // is not left waiting for the rest of a body that will never come.
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy();
   });
   req.pipe(upstream);
 }

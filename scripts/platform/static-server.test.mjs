@@ -99,6 +99,8 @@ describe('static server', () => {
   it('lists each remote origin once and skips what is not a URL', () => {
     const csp = hostCsp({ a: 'http://x.test:1/a/mf-manifest.json', b: 'http://x.test:1/b/mf-manifest.json', c: 'nonsense' });
     assert.match(csp, /script-src 'self' http:\/\/x\.test:1;/);
+    assert.match(csp, /img-src 'self' data: blob: http:\/\/x\.test:1;/, 'object URLs of previews and session-fetched images');
+    assert.doesNotMatch(csp, /(script|connect)-src[^;]*blob:/);
   });
 
   it("answers CORS on a remote for the host's origin only, with nosniff", async () => {

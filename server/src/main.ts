@@ -1,6 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
@@ -9,6 +11,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests still running after the grace period (an upload whose client stalled) are cut off.
+    setTimeout(() => {
+      app.log.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'closing the connections still open');
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       process.exit(0);

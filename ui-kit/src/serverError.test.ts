@@ -41,6 +41,13 @@ describe('showOnFields', () => {
     expect(setFields).toHaveBeenCalledWith([{ name: 'nickname', errors: ['invalid'] }]);
   });
 
+  it("puts another reason's own message under the fields it lists (a file that cannot be attached)", () => {
+    const { form, setFields } = fakeForm();
+    const error = readServerError(apiError('FILE_NOT_ATTACHABLE', '附件不存在', { fields: ['/email'] }))!;
+    expect(showOnFields(form, error, options)).toBe(true);
+    expect(setFields).toHaveBeenCalledWith([{ name: 'email', errors: ['附件不存在'] }]);
+  });
+
   it('leaves any other reason to the caller', () => {
     const { form, setFields } = fakeForm();
     expect(showOnFields(form, readServerError(apiError('STATE_CONFLICT', 'no'))!, options)).toBe(false);

@@ -6,7 +6,7 @@ export interface ServerError {
   reason?: ErrorReason;
   /** The envelope `msg`, already in the user's language. */
   message: string;
-  /** For VALIDATION: field names taken from JSON paths such as `/email`. */
+  /** For VALIDATION and FILE_NOT_ATTACHABLE: field names taken from JSON paths such as `/email`. */
   fields: string[];
   /** For ACCOUNT_LOCKED and RATE_LIMITED: seconds until a retry may succeed. */
   retryAfter?: number;
@@ -35,7 +35,8 @@ export function readServerError(err: unknown): ServerError | null {
 
 /**
  * Puts a server error under the form fields it concerns: `byReason` maps a reason to the field
- * it is about, and VALIDATION marks each listed field the form has. Returns true when every part
+ * it is about; VALIDATION marks each listed field the form has with `invalidText`, and any other
+ * reason that lists fields (FILE_NOT_ATTACHABLE) puts its own message under them. Returns true when every part
  * of the error landed on a field; otherwise the caller shows it in an alert.
  */
 export function showOnFields(
@@ -48,9 +49,10 @@ export function showOnFields(
     form.setFields([{ name: field, errors: [error.message] }]);
     return true;
   }
-  if (error.reason === 'VALIDATION' && error.fields.length) {
+  if (error.fields.length) {
+    const text = error.reason === 'VALIDATION' ? options.invalidText : error.message;
     const known = error.fields.filter((f) => options.fields.includes(f));
-    form.setFields(known.map((name) => ({ name, errors: [options.invalidText] })));
+    form.setFields(known.map((name) => ({ name, errors: [text] })));
     return known.length === error.fields.length;
   }
   return false;

@@ -23,6 +23,8 @@ export function company(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
     approvalStatus: 'INFO_SUBMIT',
     rejectReason: null,
     info: companyDetails,
+    logo: null,
+    licences: [],
     updatedAt: 1,
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AccountType, ApprovalStatus, MemberLevel, Role } from '@b2b/shared/contract';
-import type { Caller, CompanyRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, FileRow, NoticeRow, UserRow } from '../db/rows';
 
 const T0 = new Date('2025-06-01T02:00:00Z');
 
@@ -65,5 +65,24 @@ export function noticeRow(userId: string): NoticeRow {
     link: null,
     read: false,
     createdAt: T0,
+  };
+}
+
+export function fileRow(companyId: string, overrides: Partial<FileRow> = {}): FileRow {
+  return {
+    id: randomUUID(),
+    companyId,
+    uploadedBy: null,
+    kind: 'file',
+    name: 'licence.pdf',
+    contentType: 'application/pdf',
+    size: 1024,
+    storageKey: `files/${companyId}/x/upload`,
+    thumbKey: null,
+    visibility: 'company',
+    status: 'ready',
+    expiresAt: null,
+    createdAt: T0,
+    ...overrides,
   };
 }

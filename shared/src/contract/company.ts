@@ -1,7 +1,9 @@
 import Type, { type Static } from 'typebox';
+import { FileId, UploadedFileSchema } from './files';
 import { APPROVAL_STATUSES } from './user';
 
 export const COMPANY_SIZES = ['1-20', '21-100', '101-500', '501-1000', '1000+'] as const;
+export const COMPANY_LICENCE_FILES_MAX = 3;
 
 /** The company details of register-improve-info and update-improve-info. Starred (required) fields are not Optional. */
 export const ImproveInfoBody = Type.Object(
@@ -19,6 +21,10 @@ export const ImproveInfoBody = Type.Object(
     size: Type.Optional(Type.Enum(COMPANY_SIZES)),
     website: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://' })),
     introduction: Type.Optional(Type.String({ maxLength: 2000 })),
+    /** A public image the company uploaded (`?visibility=public`): shown on its pages. */
+    logoFileId: Type.Optional(FileId),
+    /** Business licence scans or PDFs the company uploaded: seen by the company and the platform's reviewers. */
+    licenceFileIds: Type.Optional(Type.Array(FileId, { maxItems: COMPANY_LICENCE_FILES_MAX, uniqueItems: true })),
   },
   { additionalProperties: false },
 );
@@ -32,6 +38,9 @@ export const CompanyInfoSchema = Type.Object({
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   /** Null until register-improve-info is submitted. */
   info: Type.Union([ImproveInfoBody, Type.Null()]),
+  /** The files `info` names, as the upload endpoints answered them. */
+  logo: Type.Union([UploadedFileSchema, Type.Null()]),
+  licences: Type.Array(UploadedFileSchema),
   updatedAt: Type.Integer(),
 });
 export type CompanyInfo = Static<typeof CompanyInfoSchema>;

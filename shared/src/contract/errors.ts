@@ -72,6 +72,11 @@ export const REASONS = {
   UPLOAD_EXPIRED: { code: 410, 'zh-CN': '上传链接已过期，请重新上传', 'en-US': 'The upload link has expired, please upload again' },
   UPLOAD_INVALID: { code: 400, 'zh-CN': '上传链接无效', 'en-US': 'The upload link is not valid' },
   UPLOAD_MISSING: { code: 400, 'zh-CN': '文件尚未上传', 'en-US': 'The file has not been uploaded yet' },
+  FILE_NOT_ATTACHABLE: {
+    code: 400,
+    'zh-CN': '附件不存在或不能用在这里，请重新上传',
+    'en-US': 'An attached file does not exist or cannot be used here; please upload it again',
+  },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
 } as const satisfies Record<string, { code: number } & Text>;
 
@@ -80,7 +85,7 @@ export type ErrorReason = keyof typeof REASONS;
 /** Details of an error envelope: `{ code, msg, data: ErrorData }`. */
 export interface ErrorData {
   reason: ErrorReason;
-  /** For VALIDATION: which fields were wrong, as JSON paths such as `/email`. */
+  /** For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`. */
   fields?: string[];
   /** For RATE_LIMITED and ACCOUNT_LOCKED: seconds until a retry may succeed. */
   retryAfter?: number;

@@ -55,8 +55,8 @@ export const PresignedUploadSchema = Type.Object({
 });
 export type PresignedUploadResult = Static<typeof PresignedUploadSchema>;
 
-export const UploadConfirmBody = Type.Object(
-  { id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) },
-  { additionalProperties: false },
-);
+/** A stored file's id, as a form sends it when it attaches the file to something. */
+export const FileId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+
+export const UploadConfirmBody = Type.Object({ id: FileId }, { additionalProperties: false });
 export type UploadConfirmBody = Static<typeof UploadConfirmBody>;

@@ -11,7 +11,8 @@ const notify = jest.fn();
 const navigate = jest.fn();
 const originalAxiosAdapter = axios.defaults.adapter;
 
-const uploaded = { url: 'https://cdn.example.com/u/a.png', key: 'u/a.png', name: 'a.png', size: 5, contentType: 'image/png' };
+const FILE_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const uploaded = { id: FILE_ID, url: `/api/files/${FILE_ID}`, key: 'u/a.png', name: 'a.png', size: 5, contentType: 'image/png' };
 const png = () => new File(['hello'], 'a.png', { type: 'image/png' });
 
 beforeEach(() => {
@@ -69,7 +70,7 @@ describe('uploadImage', () => {
         [5, 5],
       ]),
     );
-    await uploadImage(png(), (p) => progress.push(p));
+    await uploadImage(png(), { onProgress: (p) => progress.push(p) });
     expect(progress.map((p) => [p.percent, p.loaded, p.total])).toEqual([
       [40, 2, 5],
       [100, 5, 5],
@@ -80,16 +81,31 @@ describe('uploadImage', () => {
   it('falls back to the file size when the total is unknown', async () => {
     const progress: UploadProgress[] = [];
     server.next(withProgress(envelope(uploaded), [[1, undefined]]));
-    await uploadImage(png(), (p) => progress.push(p));
+    await uploadImage(png(), { onProgress: (p) => progress.push(p) });
     expect(progress[0]).toMatchObject({ percent: 20, total: 5 });
   });
 
   it('can be cancelled', async () => {
     server.next(hangUntilAborted);
     const { signal, cancel } = cancellable();
-    const pending = uploadImage(png(), undefined, signal);
+    const pending = uploadImage(png(), { signal });
     cancel();
     expect(isCancel(await pending.catch((e: unknown) => e))).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('asks for a public image with ?visibility=public, and sends no query otherwise', async () => {
+    server.next(envelope(uploaded)).next(envelope(uploaded));
+    await uploadImage(png(), { visibility: 'public' });
+    await uploadImage(png());
+    expect(server.calls[0].params).toEqual({ visibility: 'public' });
+    expect(server.calls[1].params).toBeUndefined();
+  });
+
+  it('silent: a refusal rejects without a toast', async () => {
+    server.next({ status: 413, data: { code: 413, msg: '文件过大', data: { reason: 'FILE_TOO_LARGE' } } });
+    const err = await uploadImage(png(), { silent: true }).catch((e: unknown) => e);
+    expect((err as ApiError).reason).toBe('FILE_TOO_LARGE');
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -141,7 +157,6 @@ describe('uploadViaUrl', () => {
     const file = png();
     server.next(envelope(presigned));
     await uploadViaUrl(file);
-    expect(server.calls).toHaveLength(1);
     const put = storage.calls[0];
     expect(put.method).toBe('put');
     expect(put.url).toBe(presigned.uploadUrl);
@@ -154,9 +169,41 @@ describe('uploadViaUrl', () => {
     expect(put.timeout).toBe(0);
   });
 
-  it('resolves the further fields of the answer', async () => {
+  it('confirms the upload by its id after the PUT and resolves the confirmed file', async () => {
+    const confirmed = { ...uploaded, size: 5, contentType: 'image/png' };
+    server.next(envelope(presigned)).next(envelope(confirmed));
+    await expect(uploadViaUrl(png())).resolves.toEqual(confirmed);
+    expect(server.calls).toHaveLength(2);
+    expect(UPLOAD_API.confirm).toBe('/api/common/upload/confirm');
+    expect(server.calls[1].url).toBe('/api/common/upload/confirm');
+    expect(server.calls[1].method).toBe('post');
+    expect(JSON.parse(server.calls[1].data)).toEqual({ id: FILE_ID });
+    expect(server.calls[1].headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('sends the kind and visibility it was given', async () => {
     server.next(envelope(presigned));
-    await expect(uploadViaUrl(png())).resolves.toEqual({ ...uploaded, extra: 'kept' });
+    await uploadViaUrl(png(), { kind: 'image', visibility: 'public' });
+    expect(JSON.parse(server.calls[0].data)).toEqual({ file: 'a.png', fileType: 'image/png', kind: 'image', visibility: 'public' });
+  });
+
+  it('rejects with the refusal of the confirmation (the stored object was not acceptable)', async () => {
+    server.next(envelope(presigned)).next({ status: 415, data: { code: 415, msg: '不支持的文件类型', data: { reason: 'FILE_TYPE' } } });
+    const err = await uploadViaUrl(png()).catch((e: unknown) => e);
+    expect((err as ApiError).reason).toBe('FILE_TYPE');
+    expect(notify).toHaveBeenCalledWith('不支持的文件类型');
+  });
+
+  it('silent: neither a refused confirmation nor a failed PUT toasts, and the error says so', async () => {
+    server.next(envelope(presigned)).next({ status: 415, data: { code: 415, msg: '不支持的文件类型', data: { reason: 'FILE_TYPE' } } });
+    const refused = await uploadViaUrl(png(), { silent: true }).catch((e: unknown) => e);
+    expect((refused as ApiError).silent).toBe(true);
+    server.next(envelope(presigned));
+    storage.next(networkError);
+    const failed = await uploadViaUrl(png(), { silent: true }).catch((e: unknown) => e);
+    expect((failed as ApiError).code).toBe(0);
+    expect((failed as ApiError).silent).toBe(true);
+    expect(notify).not.toHaveBeenCalled();
   });
 
   it('reports progress of the PUT', async () => {
@@ -168,7 +215,7 @@ describe('uploadViaUrl', () => {
         [5, 5],
       ]),
     );
-    await uploadViaUrl(png(), (p) => progress.push(p.percent));
+    await uploadViaUrl(png(), { onProgress: (p) => progress.push(p.percent) });
     expect(progress).toEqual([20, 100]);
   });
 
@@ -194,6 +241,7 @@ describe('uploadViaUrl', () => {
     server.next({ status: 400, data: { code: 400, msg: '不支持的文件类型', data: { reason: 'VALIDATION' } } });
     await expect(uploadViaUrl(png())).rejects.toBeInstanceOf(ApiError);
     expect(storage.calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(1);
   });
 
   it('rejects a refused PUT with an upload error, never the login rules', async () => {
@@ -221,13 +269,14 @@ describe('uploadViaUrl', () => {
     const err = await uploadViaUrl(png()).catch((e: unknown) => e);
     expect((err as ApiError).code).toBe(0);
     expect(notify).toHaveBeenCalledWith(NETWORK_ERROR_TEXT['zh-CN']);
+    expect(server.calls).toHaveLength(1);
   });
 
   it('can be cancelled during the PUT, without a toast', async () => {
     server.next(envelope(presigned));
     storage.next(hangUntilAborted);
     const { signal, cancel } = cancellable();
-    const pending = uploadViaUrl(png(), undefined, signal);
+    const pending = uploadViaUrl(png(), { signal });
     await new Promise((r) => setTimeout(r, 0));
     expect(storage.calls).toHaveLength(1);
     cancel();

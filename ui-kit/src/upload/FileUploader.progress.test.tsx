@@ -40,7 +40,7 @@ describe('FileUploader: uploading', () => {
     expect(calls).toHaveLength(2);
     expect(calls[1].signal.aborted).toBe(false);
     await calls[1].resolve();
-    expect(rows()[0]).toBe('a.txt2 KB已上传移除');
+    expect(rows()[0]).toBe('a.txt2 KB已上传下载移除');
     expect(onChange).toHaveBeenCalledWith([uploadedOf(calls[1].file)]);
   });
 

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UploadedFile } from '@b2b/shared/upload';
+import type { FileVisibility } from '@b2b/shared/contract';
+import { downloadBlob, type UploadedFile } from '@b2b/shared/upload';
 import { acceptList } from './check-file';
 import { DropZone } from './DropZone';
 import { defaultUpload, type UploadFn, type UploadKind } from './default-upload';
@@ -19,6 +20,8 @@ export interface FileUploaderProps extends QueueLimits {
   kind?: UploadKind;
   /** Sends straight to storage through an upload URL (`uploadViaUrl`). */
   direct?: boolean;
+  /** `public` for logos and showcase pictures anyone may see; default the company's own. */
+  visibility?: FileVisibility;
   /** Several files at once; default true unless `maxCount` is 1. */
   multiple?: boolean;
   /** Defaults to the disabled state of the surrounding antd `Form`. */
@@ -29,11 +32,15 @@ export interface FileUploaderProps extends QueueLimits {
   id?: string;
 }
 
-function itemView(item: UploadItem, kind: UploadKind): UploadRowView {
+const imageOf = (file: UploadedFile) => file.thumbUrl ?? file.url;
+
+function itemView(item: UploadItem, kind: UploadKind, imagePublic: boolean): UploadRowView {
   const { file, status, progress, error, rejection, preview, uploaded } = item;
-  const image = kind === 'image' ? (preview ?? uploaded?.url) : undefined;
-  return { name: file.name, size: file.size, status, progress, error, rejection, image };
+  const image = kind === 'image' ? (preview ?? (uploaded && imageOf(uploaded))) : undefined;
+  return { name: file.name, size: file.size, status, progress, error, rejection, image, imagePublic };
 }
+
+const download = (file: UploadedFile) => () => void downloadBlob(file.url, file.name).catch(() => undefined);
 
 function useLimitsHint({ accept, maxSizeMB, maxCount }: QueueLimits): string {
   const { t } = useTranslation('common');
@@ -53,6 +60,7 @@ export function FileUploader({
   onChange,
   kind = 'file',
   direct = false,
+  visibility,
   multiple,
   disabled,
   upload,
@@ -63,10 +71,11 @@ export function FileUploader({
   const { token } = theme.useToken();
   const formDisabled = ConfigProvider.useConfig().componentDisabled;
   const off = disabled ?? formDisabled ?? false;
-  const send = useMemo(() => upload ?? defaultUpload(kind, direct), [upload, kind, direct]);
+  const send = useMemo(() => upload ?? defaultUpload(kind, direct, visibility), [upload, kind, direct, visibility]);
   const queue = useUploadQueue({ value, onChange, upload: send, limits, previews: kind === 'image' });
   const hint = useLimitsHint(limits);
   const accept = acceptList(limits.accept).join(',') || undefined;
+  const imagePublic = visibility === 'public';
   const empty = queue.outside.length === 0 && queue.items.length === 0;
 
   return (
@@ -77,19 +86,21 @@ export function FileUploader({
           {queue.outside.map((file) => (
             <UploadRow
               key={`value:${fileKey(file)}`}
-              row={{ name: file.name, size: file.size, status: 'done', image: kind === 'image' ? file.url : undefined }}
+              row={{ name: file.name, size: file.size, status: 'done', image: kind === 'image' ? imageOf(file) : undefined, imagePublic }}
               disabled={off}
               onRemove={() => queue.removeOutside(file)}
+              onDownload={download(file)}
             />
           ))}
           {queue.items.map((item) => (
             <UploadRow
               key={item.id}
-              row={itemView(item, kind)}
+              row={itemView(item, kind, imagePublic)}
               disabled={off}
               onCancel={() => queue.cancel(item.id)}
               onRetry={() => queue.retry(item.id)}
               onRemove={() => queue.remove(item.id)}
+              onDownload={item.uploaded && download(item.uploaded)}
             />
           ))}
         </ul>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '@b2b/shared/upload';
 import type { FileRejection } from './check-file';
 import { formatSize } from './format-size';
+import { useFileImage } from './use-file-image';
 import type { UploadStatus } from './upload-queue';
 
 export interface UploadRowView {
@@ -14,6 +15,8 @@ export interface UploadRowView {
   rejection?: FileRejection;
   /** Thumbnail source of an image. */
   image?: string;
+  /** The image is public: loaded by its URL, not fetched with the session. */
+  imagePublic?: boolean;
 }
 
 export interface UploadRowProps {
@@ -22,6 +25,8 @@ export interface UploadRowProps {
   onCancel?: () => void;
   onRetry?: () => void;
   onRemove: () => void;
+  /** Saves an uploaded file under its name. */
+  onDownload?: () => void;
 }
 
 function useStatusText({ status, progress, error, rejection }: UploadRowView): string {
@@ -45,11 +50,12 @@ function useStatusText({ status, progress, error, rejection }: UploadRowView): s
 }
 
 /** One file of an uploader: thumbnail, name, size, progress or outcome, and what may be done with it. */
-export function UploadRow({ row, disabled, onCancel, onRetry, onRemove }: UploadRowProps) {
+export function UploadRow({ row, disabled, onCancel, onRetry, onRemove, onDownload }: UploadRowProps) {
   const { t } = useTranslation('common');
   const { token } = theme.useToken();
   const statusText = useStatusText(row);
-  const { name, status, image } = row;
+  const { name, status } = row;
+  const image = useFileImage(row.image, row.imagePublic ?? false);
   const problem = status === 'failed' || status === 'rejected';
   const running = status === 'queued' || status === 'uploading';
   const action = (label: string, ariaLabel: string, onClick?: () => void, blocked = disabled) => (
@@ -80,6 +86,7 @@ export function UploadRow({ row, disabled, onCancel, onRetry, onRemove }: Upload
         </Typography.Text>
       </div>
       <div style={{ flexShrink: 0 }}>
+        {status === 'done' && onDownload && action(t('upload.download'), t('upload.downloadFile', { name }), onDownload, false)}
         {running && action(t('upload.cancel'), t('upload.cancelFile', { name }), onCancel, false)}
         {(status === 'failed' || status === 'cancelled') && action(t('upload.retry'), t('upload.retryFile', { name }), onRetry)}
         {!running && action(t('upload.remove'), t('upload.removeFile', { name }), onRemove)}

@@ -2,6 +2,7 @@ import type { UploadedFile } from '@b2b/shared/upload';
 import { occupiedPlaces, planFiles, uploadedFiles, uploadQueueReducer, type UploadAction, type UploadItem } from './upload-queue';
 
 const uploaded = (name: string): UploadedFile => ({
+  id: `id-${name}`,
   url: `https://cdn/${name}`,
   key: `k/${name}`,
   name,

@@ -8,6 +8,7 @@ import { FileUploader, type FileUploaderProps } from './FileUploader';
 
 export const fileOf = (name: string, type = 'text/plain', size = 2048) => new File([new Uint8Array(size)], name, { type });
 export const uploadedOf = (file: File): UploadedFile => ({
+  id: `id-${file.name}`,
   url: `https://cdn.example.com/${file.name}`,
   key: `u/${file.name}`,
   name: file.name,

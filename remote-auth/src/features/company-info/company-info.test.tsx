@@ -198,6 +198,38 @@ describe('update-improve-info', () => {
     expect(await screen.findByText('审核中')).toBeTruthy();
   });
 
+  it("shows the company's logo and licence, keeps them on save, and shows a refused file under its uploader", async () => {
+    const file = (id: string, name: string) => ({
+      id,
+      name,
+      url: `/api/files/${id}`,
+      key: `files/c1/${id}/upload`,
+      size: 2048,
+      contentType: 'application/pdf',
+    });
+    const logo = { ...file('11111111-1111-4111-8111-111111111111', 'logo.png'), contentType: 'image/png' };
+    const licence = file('22222222-2222-4222-8222-222222222222', '营业执照.pdf');
+    serve(
+      company({
+        approvalStatus: 'APPROVED',
+        info: { ...companyDetails, logoFileId: logo.id, licenceFileIds: [licence.id] },
+        logo,
+        licences: [licence],
+      }),
+    );
+    put.mockRejectedValueOnce(apiError('FILE_NOT_ATTACHABLE', '附件不存在或不能用在这里，请重新上传', { fields: ['/licenceFileIds'] }));
+    await openUpdate();
+    expect(await screen.findByText('营业执照.pdf')).toBeTruthy();
+    expect(screen.getByText('logo.png')).toBeTruthy();
+    fireEvent.click(button('保 存'));
+    await expectFieldError('营业执照', '附件不存在或不能用在这里，请重新上传');
+    expect(put).toHaveBeenCalledWith(
+      API.improveInfo,
+      { ...companyDetails, logoFileId: logo.id, licenceFileIds: [licence.id] },
+      { silent: true },
+    );
+  });
+
   it('goes to register-improve-info when nothing was submitted yet', async () => {
     serve(newCompany('DEV'));
     await openUpdate();

@@ -9,12 +9,13 @@ import { cleanText } from '../../lib/text';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { cityBelongsTo, isProvince } from '../common/divisions';
+import { attachableFiles } from '../files/attach';
 import { IMPROVE_INFO_TOPIC } from '../notices/messages';
 import { settleTopic } from '../notices/service';
 import { companyNameTaken, lockCompany, presentCompany } from './service';
 
-/** Trims the texts and checks what a schema cannot: the company type and the divisions exist. */
-async function cleanInfo(tx: Tx, body: ImproveInfoBody): Promise<ImproveInfoBody> {
+/** Trims the texts and checks what a schema cannot: the company type and the divisions exist, the files are the company's. */
+async function cleanInfo(tx: Tx, companyId: string, body: ImproveInfoBody): Promise<ImproveInfoBody> {
   const info: ImproveInfoBody = {
     ...body,
     companyName: cleanText(body.companyName, '/companyName', 2),
@@ -27,6 +28,8 @@ async function cleanInfo(tx: Tx, body: ImproveInfoBody): Promise<ImproveInfoBody
   if (!isProvince(info.provinceCode)) fields.push('/provinceCode');
   if (!cityBelongsTo(info.cityCode, info.provinceCode)) fields.push('/cityCode');
   if (fields.length) throw new AppError('VALIDATION', { fields });
+  await attachableFiles(tx, companyId, info.logoFileId ? [info.logoFileId] : [], '/logoFileId', { kind: 'image', visibility: 'public' });
+  await attachableFiles(tx, companyId, info.licenceFileIds ?? [], '/licenceFileIds', { visibility: 'company' });
   return info;
 }
 
@@ -34,7 +37,11 @@ async function cleanInfo(tx: Tx, body: ImproveInfoBody): Promise<ImproveInfoBody
 function statusAfterEdit(company: CompanyRow, info: ImproveInfoBody): ApprovalStatus {
   if (company.role !== 'SUP') return 'APPROVED';
   if (company.approvalStatus !== 'APPROVED') return 'INFO_SUBMIT';
-  const legalChange = company.info?.companyName !== info.companyName || company.info?.creditCode !== info.creditCode;
+  const licences = (files?: string[]) => (files ?? []).join();
+  const legalChange =
+    company.info?.companyName !== info.companyName ||
+    company.info?.creditCode !== info.creditCode ||
+    licences(company.info?.licenceFileIds) !== licences(info.licenceFileIds);
   return legalChange ? 'INFO_SUBMIT' : 'APPROVED';
 }
 
@@ -44,7 +51,7 @@ async function saveInfo(ctx: AppContext, caller: Caller, body: ImproveInfoBody, 
     return await ctx.db.transaction(async (tx) => {
       const company = await lockCompany(tx, caller.company.id);
       authorize(caller, 'update', { company });
-      const info = await cleanInfo(tx, body);
+      const info = await cleanInfo(tx, company.id, body);
       if (firstTime !== (company.info === null)) throw new AppError('STATE_CONFLICT');
       if (await companyNameTaken(tx, info.companyName, company.id)) throw new AppError('COMPANY_EXISTS');
       const status = statusAfterEdit(company, info);
@@ -61,7 +68,7 @@ async function saveInfo(ctx: AppContext, caller: Caller, body: ImproveInfoBody, 
         .where()
         .returning();
       if (firstTime) await settleTopic(tx, company.id, IMPROVE_INFO_TOPIC);
-      return presentCompany(updated);
+      return presentCompany(tx, updated);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'companies_name_key')) throw new AppError('COMPANY_EXISTS');

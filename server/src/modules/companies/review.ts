@@ -10,7 +10,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { companyApproved, companyRejected } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
-import { lockCompany, presentCompany } from './service';
+import { lockCompany, presentCompanies, presentCompany } from './service';
 
 /** Companies waiting for review, oldest first: customer service looks across every company. */
 export async function pendingCompanies(ctx: AppContext, paging: PagingQuery): Promise<Paged<CompanyInfo>> {
@@ -19,7 +19,8 @@ export async function pendingCompanies(ctx: AppContext, paging: PagingQuery): Pr
     .from(companies)
     .where(eq(companies.approvalStatus, 'INFO_SUBMIT'))
     .orderBy(asc(companies.updatedAt), asc(companies.id));
-  return paginate(ctx.db, query.$dynamic(), paging, presentCompany);
+  const page = await paginate(ctx.db, query.$dynamic(), paging, (row) => row);
+  return { ...page, list: await presentCompanies(ctx.db, page.list) };
 }
 
 /** Customer service approves or rejects a submitted company; its accounts get a SYSTEM notice. */
@@ -37,6 +38,6 @@ export async function reviewCompany(ctx: AppContext, caller: Caller, companyId: 
     const name = { 'zh-CN': company.name, 'en-US': company.nameEn ?? company.name };
     const values = { name, reason: reason ?? '' };
     await notifyCompany(ctx, tx, company.id, 'SYSTEM', reason ? companyRejected : companyApproved, values);
-    return presentCompany(updated);
+    return presentCompany(tx, updated);
   });
 }

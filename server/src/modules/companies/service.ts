@@ -7,6 +7,8 @@ import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
+import { filesById } from '../files/attach';
+import { present } from '../files/service';
 
 /** Company names are unique regardless of case, across every company. */
 export async function companyNameTaken(tx: Tx, name: string, exceptCompanyId?: string): Promise<boolean> {
@@ -18,16 +20,33 @@ export async function companyNameTaken(tx: Tx, name: string, exceptCompanyId?: s
   return !!row && row.id !== exceptCompanyId;
 }
 
-export function presentCompany(company: CompanyRow): CompanyInfo {
-  return {
-    companyId: company.id,
-    role: company.role,
-    approvalStatus: company.approvalStatus,
-    rejectReason: company.rejectReason,
-    info: company.info,
-    updatedAt: company.updatedAt.getTime(),
-  };
+const fileIdsOf = (company: CompanyRow) => [
+  ...(company.info?.logoFileId ? [company.info.logoFileId] : []),
+  ...(company.info?.licenceFileIds ?? []),
+];
+
+/** Companies as the API answers them, with the files their info names (one query for all of them). */
+export async function presentCompanies(db: Tx, rows: CompanyRow[]): Promise<CompanyInfo[]> {
+  const found = await filesById(db, rows.flatMap(fileIdsOf));
+  return rows.map((company) => {
+    const own = (id: string | undefined) => {
+      const file = id ? found.get(id) : undefined;
+      return file?.companyId === company.id ? present(file) : null;
+    };
+    return {
+      companyId: company.id,
+      role: company.role,
+      approvalStatus: company.approvalStatus,
+      rejectReason: company.rejectReason,
+      info: company.info,
+      logo: own(company.info?.logoFileId),
+      licences: (company.info?.licenceFileIds ?? []).map(own).filter((file) => file !== null),
+      updatedAt: company.updatedAt.getTime(),
+    };
+  });
 }
+
+export const presentCompany = async (db: Tx, company: CompanyRow): Promise<CompanyInfo> => (await presentCompanies(db, [company]))[0];
 
 /** The company's row, locked until the transaction ends. */
 export async function lockCompany(tx: Tx, companyId: string): Promise<CompanyRow> {
@@ -41,5 +60,5 @@ export async function getCompany(ctx: AppContext, caller: Caller): Promise<Compa
   const [company] = await companyScope(ctx.db, caller.company.id).select(companies).where();
   if (!company) throw new AppError('NOT_FOUND');
   authorize(caller, 'read', { company });
-  return presentCompany(company);
+  return presentCompany(ctx.db, company);
 }

@@ -60,6 +60,7 @@ export function CompanyInfoEditor({ variant }: { variant: 'update' | 'reject' })
           <CompanyInfoForm
             key={company.updatedAt}
             initialValues={company.info}
+            initialFiles={company}
             submitText={reject ? t('company.resubmit') : t('action.save', { ns: 'common' })}
             save={update.mutateAsync}
           />

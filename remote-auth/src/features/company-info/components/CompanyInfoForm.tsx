@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_SIZES, type Division, type ImproveInfoBody } from '@b2b/shared/contract';
-import { useFormSubmit } from '@b2b/ui-kit';
+import { COMPANY_LICENCE_FILES_MAX, COMPANY_SIZES, type Division, type ImproveInfoBody } from '@b2b/shared/contract';
+import type { UploadedFile } from '@b2b/shared/upload';
+import { FileUploader, useFormSubmit } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { useCities } from '../api/get-cities';
 import { useCompanyTypes } from '../api/get-company-types';
@@ -13,11 +14,23 @@ const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 const CONTACT_PHONE_RE = /^[0-9+\- ]{6,20}$/;
 const WEBSITE_RE = /^https?:\/\//;
 
-type Values = Omit<ImproveInfoBody, 'size' | 'website' | 'introduction'> & {
+type Values = Omit<ImproveInfoBody, 'size' | 'website' | 'introduction' | 'logoFileId' | 'licenceFileIds'> & {
   size?: ImproveInfoBody['size'] | null;
   website?: string;
   introduction?: string;
+  /** The uploaders' values, sent as the files' ids. */
+  logoFileId?: UploadedFile[];
+  licenceFileIds?: UploadedFile[];
 };
+
+/** The files the company's info names, as the API presented them. */
+export interface CompanyFiles {
+  logo: UploadedFile | null;
+  licences: UploadedFile[];
+}
+
+const LOGO_ACCEPT = '.png,.jpg,.jpeg,.webp';
+const LICENCE_ACCEPT = '.pdf,.png,.jpg,.jpeg';
 
 const FIELDS = [
   'companyName',
@@ -31,6 +44,8 @@ const FIELDS = [
   'size',
   'website',
   'introduction',
+  'logoFileId',
+  'licenceFileIds',
 ] as const;
 
 /** Trimmed values, with optional fields left out when empty (the server takes no empty strings for them). */
@@ -48,6 +63,8 @@ function toBody(v: Values): ImproveInfoBody {
   if (v.size) body.size = v.size;
   if (v.website?.trim()) body.website = v.website.trim();
   if (v.introduction?.trim()) body.introduction = v.introduction.trim();
+  if (v.logoFileId?.length) body.logoFileId = v.logoFileId[0].id;
+  if (v.licenceFileIds?.length) body.licenceFileIds = v.licenceFileIds.map((file) => file.id);
   return body;
 }
 
@@ -55,6 +72,7 @@ const toOptions = (list: Division[]) => list.map((d) => ({ value: d.code, label:
 
 export interface CompanyInfoFormProps {
   initialValues?: Partial<ImproveInfoBody>;
+  initialFiles?: CompanyFiles;
   submitText: string;
   /** Saves the details (a mutation's `mutateAsync`); its ApiError shows under the field it concerns or above the button. */
   save: (body: ImproveInfoBody) => Promise<unknown>;
@@ -62,7 +80,7 @@ export interface CompanyInfoFormProps {
 }
 
 /** The company details form of register-improve-info, update-improve-info and its resubmission. */
-export function CompanyInfoForm({ initialValues, submitText, save, onSaved }: CompanyInfoFormProps) {
+export function CompanyInfoForm({ initialValues, initialFiles, submitText, save, onSaved }: CompanyInfoFormProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
   const companyTypes = useCompanyTypes();
@@ -91,7 +109,11 @@ export function CompanyInfoForm({ initialValues, submitText, save, onSaved }: Co
       layout="vertical"
       requiredMark
       disabled={busy}
-      initialValues={initialValues}
+      initialValues={{
+        ...initialValues,
+        logoFileId: initialFiles?.logo ? [initialFiles.logo] : [],
+        licenceFileIds: initialFiles?.licences ?? [],
+      }}
       onFinish={(values) => submit(toBody(values))}
       scrollToFirstError
     >
@@ -201,6 +223,16 @@ export function CompanyInfoForm({ initialValues, submitText, save, onSaved }: Co
             ]}
           >
             <Input type="url" inputMode="url" maxLength={200} autoComplete="url" placeholder="https://" />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="logoFileId" label={t('company.logo.label')} extra={t('company.logo.help')}>
+            <FileUploader kind="image" visibility="public" maxCount={1} maxSizeMB={5} accept={LOGO_ACCEPT} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="licenceFileIds" label={t('company.licence.label')} extra={t('company.licence.help')}>
+            <FileUploader direct maxCount={COMPANY_LICENCE_FILES_MAX} maxSizeMB={50} accept={LICENCE_ACCEPT} />
           </Form.Item>
         </Col>
         <Col span={24}>
