@@ -213,7 +213,7 @@ export function describeStorageContract(name: string, make: () => Promise<Storag
       await storage.delete(key);
     });
 
-    test('presignGet: a URL whose GET answers the bytes as an attachment, or null when the API serves them', async () => {
+    test('presignGet: a URL whose GET answers the bytes as an attachment or inline, or null when the API serves them', async () => {
       const key = uniqueKey('download');
       await storage.put(key, Readable.from([Buffer.from('%PDF-1.7 report')]), { contentType: 'application/pdf', maxBytes: 100 });
       const url = await storage.presignGet(key, { fileName: '报价单 "Q3".pdf', contentType: 'application/pdf', expiresInSeconds: 60 });
@@ -229,6 +229,16 @@ export function describeStorageContract(name: string, make: () => Promise<Storag
           response.headers.get('content-disposition'),
           `attachment; filename="_ _Q3_.pdf"; filename*=UTF-8''%E6%8A%A5%E4%BB%B7%E5%8D%95%20%22Q3%22.pdf`,
         );
+        const inline = await storage.presignGet(key, {
+          fileName: 'notes.txt',
+          contentType: 'text/plain; charset=utf-8',
+          expiresInSeconds: 60,
+          disposition: 'inline',
+        });
+        const shown = await fetch(inline!);
+        assert.equal(shown.headers.get('content-type'), 'text/plain; charset=utf-8');
+        assert.equal(shown.headers.get('content-disposition'), `inline; filename="notes.txt"; filename*=UTF-8''notes.txt`);
+        await shown.arrayBuffer();
       }
       await storage.delete(key);
     });

@@ -1,40 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { after, before, describe, test } from 'node:test';
-import S3rver from 's3rver';
+import { startS3 } from '../test/storages';
 import { describeStorageContract, generated } from './contract';
-import { s3Storage, type S3StorageOptions } from './s3';
-
-/**
- * A real S3-protocol server (s3rver, an npm package speaking the S3 REST API with SigV4) on a free
- * port with a fresh folder, the bucket `test` made at start. Not a mock of the SDK: every call
- * goes over HTTP, signed.
- */
-async function startS3() {
-  const directory = mkdtempSync(path.join(os.tmpdir(), 'b2b-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: 'test' }] });
-  const { port } = await server.run();
-  const options: S3StorageOptions = {
-    endpoint: `http://127.0.0.1:${port}`,
-    region: 'us-east-1',
-    bucket: 'test',
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  };
-  return {
-    server,
-    options,
-    storage: s3Storage(options),
-    async close() {
-      await server.close();
-      rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
+import { s3Storage } from './s3';
 
 describeStorageContract('s3 (s3rver)', startS3);
 

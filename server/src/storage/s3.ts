@@ -183,12 +183,12 @@ export function s3Storage(options: S3StorageOptions): Storage {
       return { url, headers: { 'Content-Type': contentType } };
     },
 
-    async presignGet(Key, { fileName, contentType, expiresInSeconds }) {
+    async presignGet(Key, { fileName, contentType, expiresInSeconds, disposition }) {
       assertStorageKey(Key);
       const command = new GetObjectCommand({
         Bucket,
         Key,
-        ResponseContentDisposition: contentDisposition(fileName),
+        ResponseContentDisposition: contentDisposition(fileName, disposition),
         ResponseContentType: contentType,
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: options.now?.() });

@@ -32,10 +32,14 @@ export interface Storage {
   ): Promise<{ url: string; headers: Record<string, string> }>;
 
   /**
-   * A short-lived URL the browser may GET the object from, or null when the API serves the bytes
-   * itself (disk).
+   * A short-lived URL the browser may GET the object from, answered with `contentType` and a
+   * `Content-Disposition` of `disposition` (default `attachment`), or null when the API serves the
+   * bytes itself (disk).
    */
-  presignGet(key: string, options: { fileName: string; contentType: string; expiresInSeconds: number }): Promise<string | null>;
+  presignGet(
+    key: string,
+    options: { fileName: string; contentType: string; expiresInSeconds: number; disposition?: 'attachment' | 'inline' },
+  ): Promise<string | null>;
 }
 
 export class StorageLimitError extends Error {

@@ -37,3 +37,6 @@ export const pagingProperties = {
 };
 export const PagingQuery = Type.Object(pagingProperties, { additionalProperties: false });
 export type PagingQuery = Static<typeof PagingQuery>;
+
+/** A row id (UUID), in paths and bodies. */
+export const Uuid = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });

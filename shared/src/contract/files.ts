@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { Uuid } from './envelope';
 
 /** Upload and download paths (SPEC section 7); `@b2b/shared/upload` UPLOAD_API takes the first three from here. */
 export const FILES_API = {
@@ -56,7 +57,7 @@ export const PresignedUploadSchema = Type.Object({
 export type PresignedUploadResult = Static<typeof PresignedUploadSchema>;
 
 /** A stored file's id, as a form sends it when it attaches the file to something. */
-export const FileId = Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' });
+export const FileId = Uuid;
 
 export const UploadConfirmBody = Type.Object({ id: FileId }, { additionalProperties: false });
 export type UploadConfirmBody = Static<typeof UploadConfirmBody>;

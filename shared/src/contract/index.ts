@@ -7,3 +7,6 @@ export * from './company';
 export * from './common';
 export * from './endpoints';
 export * from './files';
+export * from './demands';
+export * from './responses';
+export * from './manpower';

@@ -106,7 +106,7 @@ describe('companies: logo and licence files', () => {
     const first = await uploadLicence(token);
     assertOk(await call(t.app, 'POST', API.improveInfo, { body: validInfo(name, { licenceFileIds: [first.id] }), token }));
     assertOk(
-      await call(t.app, 'PUT', apiPath(API.reviewCompany, { companyId: user.companyId }), { body: { decision: 'APPROVE' }, token: staff }),
+      await call(t.app, 'PUT', apiPath(API.reviewCompany, { companyId: user.companyId! }), { body: { decision: 'APPROVE' }, token: staff }),
     );
     const same = assertOk(
       await call(t.app, 'PUT', API.improveInfo, { body: validInfo(name, { licenceFileIds: [first.id], size: '1-20' }), token }),

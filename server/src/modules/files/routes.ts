@@ -65,18 +65,20 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findReadable(ctx, request.caller, (request.params as { id: string }).id);
     const key = thumb ? row.thumbKey : row.storageKey;
     if (!key) throw new AppError('NOT_FOUND');
-    const contentType = thumb ? 'image/webp' : row.contentType;
+    const detected = thumb ? 'image/webp' : row.contentType;
+    const contentType = detected.startsWith('text/') ? `${detected}; charset=utf-8` : detected;
     const fileName = thumb ? `${row.name.replace(/\.[^.]*$/, '')}-thumb.webp` : row.name;
-    const signed = await ctx.storage.presignGet(key, { fileName, contentType, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+    const disposition = row.kind === 'image' || thumb ? 'inline' : 'attachment';
+    // The same Content-Type and Content-Disposition whether S3 or the API answers the bytes.
+    const signed = await ctx.storage.presignGet(key, { fileName, contentType, disposition, expiresInSeconds: DOWNLOAD_URL_SECONDS });
     if (signed) return reply.redirect(signed, 302);
     const object = await ctx.storage.get(key);
     if (!object) throw new AppError('NOT_FOUND');
-    const image = row.kind === 'image' || thumb;
     cache.set(request, row.visibility === 'public' ? 'public, max-age=86400, immutable' : 'private, max-age=300');
     return reply
-      .header('content-type', contentType.startsWith('text/') ? `${contentType}; charset=utf-8` : contentType)
+      .header('content-type', contentType)
       .header('content-length', String(object.size))
-      .header('content-disposition', contentDisposition(fileName, image ? 'inline' : 'attachment'))
+      .header('content-disposition', contentDisposition(fileName, disposition))
       .header('x-content-type-options', 'nosniff')
       .send(object.body);
   };

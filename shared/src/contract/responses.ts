@@ -1,0 +1,168 @@
+import Type, { type Static } from 'typebox';
+import { CURRENCIES, DEMAND_STATUSES } from './demands';
+import { pagingProperties, Uuid } from './envelope';
+import { FileId, UploadedFileSchema } from './files';
+import { ManpowerSchema } from './manpower';
+
+/**
+ * Responses of party B to a published demand, party A's marks on them, and the award. States and
+ * rules: docs/marketplace.md.
+ */
+export const RESPONSES_API = {
+  /** GET (the demand's company): the responses, as sealing and blinding allow; POST (supplier): respond. */
+  ofDemand: '/api/demands/:id/responses',
+  /** GET (supplier): its company's responses, newest first. */
+  mine: '/api/responses/mine',
+  /** GET: one response (its supplier, or the demand's company); PUT (supplier): revise it while responses are open. */
+  response: '/api/responses/:id',
+  /** POST (supplier): confirm an unchanged response against the demand's latest revision. */
+  reconfirm: '/api/responses/:id/reconfirm',
+  withdraw: '/api/responses/:id/withdraw',
+  /** PUT (an evaluator of the demand's company): the caller's own scores and comment. */
+  score: '/api/responses/:id/score',
+  /** PUT (the demand's company): shortlist or reject, or undo (null). */
+  decision: '/api/responses/:id/decision',
+  /** GET: every change of the response's mark, for the demand's company and for the supplier (its own only). */
+  markHistory: '/api/responses/:id/mark-history',
+  /** PUT (the demand's company, before the first score): the weighted criteria. */
+  criteria: '/api/demands/:id/criteria',
+  /** POST (the demand's company): show the suppliers' names of a blind evaluation once every response is scored. */
+  reveal: '/api/demands/:id/reveal',
+  /** POST (the demand's company, after the deadline): award one response; every other one is declined. */
+  award: '/api/demands/:id/award',
+} as const;
+
+export const RESPONSE_STATUSES = ['ACTIVE', 'WITHDRAWN', 'AWARDED', 'DECLINED'] as const;
+export type ResponseStatus = (typeof RESPONSE_STATUSES)[number];
+export const RESPONSE_DECISIONS = ['SHORTLISTED', 'REJECTED'] as const;
+export type ResponseDecision = (typeof RESPONSE_DECISIONS)[number];
+
+export const RESPONSE_LIMITS = {
+  priceMax: 10_000_000_000,
+  timelineDaysMax: 3650,
+  proposalMin: 20,
+  proposalMax: 10_000,
+  attachmentsMax: 10,
+  manpowerMax: 20,
+  scoreMax: 10,
+  commentMax: 1000,
+  /** Evaluators whose weighted totals (0–100) differ by this much or more are flagged. */
+  disagreementPoints: 25,
+} as const;
+
+export const ResponseBody = Type.Object(
+  {
+    price: Type.Integer({ minimum: 0, maximum: RESPONSE_LIMITS.priceMax }),
+    timelineDays: Type.Integer({ minimum: 1, maximum: RESPONSE_LIMITS.timelineDaysMax }),
+    proposal: Type.String({ minLength: RESPONSE_LIMITS.proposalMin, maxLength: RESPONSE_LIMITS.proposalMax }),
+    attachmentIds: Type.Array(FileId, { maxItems: RESPONSE_LIMITS.attachmentsMax, uniqueItems: true }),
+    /** The supplier's own manpower entries offered for the work. */
+    manpowerIds: Type.Array(Uuid, { maxItems: RESPONSE_LIMITS.manpowerMax, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type ResponseBody = Static<typeof ResponseBody>;
+
+/** Scores per criterion key, each 0–10; every criterion of the demand must be scored. */
+export const ScoreBody = Type.Object(
+  {
+    scores: Type.Record(
+      Type.String({ pattern: '^[a-z][a-z0-9-]{0,29}$' }),
+      Type.Integer({ minimum: 0, maximum: RESPONSE_LIMITS.scoreMax }),
+    ),
+    comment: Type.Optional(Type.String({ maxLength: RESPONSE_LIMITS.commentMax })),
+  },
+  { additionalProperties: false },
+);
+export type ScoreBody = Static<typeof ScoreBody>;
+
+export const DecisionBody = Type.Object(
+  { decision: Type.Union([Type.Enum(RESPONSE_DECISIONS), Type.Null()]) },
+  { additionalProperties: false },
+);
+export type DecisionBody = Static<typeof DecisionBody>;
+export const AwardBody = Type.Object({ responseId: Uuid }, { additionalProperties: false });
+export type AwardBody = Static<typeof AwardBody>;
+
+/** One evaluator's scores of a response. */
+export const EvaluationSchema = Type.Object({
+  /** The evaluator's nickname (the demand's company only). */
+  evaluator: Type.String(),
+  mine: Type.Boolean(),
+  scores: Type.Record(Type.String(), Type.Integer()),
+  /** Weighted, 0–100, one decimal. */
+  total: Type.Number(),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  updatedAt: Type.Integer(),
+});
+export type Evaluation = Static<typeof EvaluationSchema>;
+
+export const ResponseSchema = Type.Object({
+  id: Type.String(),
+  demandId: Type.String(),
+  demandTitle: Type.String(),
+  demandStatus: Type.Enum(DEMAND_STATUSES),
+  /** The supplier's name, or "供应商 2" / "Supplier 2" while a blind evaluation hides it. */
+  supplierName: Type.String(),
+  status: Type.Enum(RESPONSE_STATUSES),
+  price: Type.Integer(),
+  currency: Type.Enum(CURRENCIES),
+  timelineDays: Type.Integer(),
+  proposal: Type.String(),
+  attachments: Type.Array(UploadedFileSchema),
+  manpower: Type.Array(ManpowerSchema),
+  /** The demand revision it answers; `outdated` when the demand was amended since. */
+  revision: Type.Integer(),
+  outdated: Type.Boolean(),
+  decision: Type.Union([Type.Enum(RESPONSE_DECISIONS), Type.Null()]),
+  /** The mean of the evaluators' weighted totals; null before the first score. */
+  score: Type.Union([Type.Number(), Type.Null()]),
+  /** Evaluators' totals differ by `disagreementPoints` or more (the demand's company only). */
+  disagreement: Type.Boolean(),
+  /** Every evaluator's scores: the demand's company only; empty for the supplier. */
+  evaluations: Type.Array(EvaluationSchema),
+  submittedAt: Type.Integer(),
+  updatedAt: Type.Integer(),
+  can: Type.Object({
+    revise: Type.Boolean(),
+    reconfirm: Type.Boolean(),
+    withdraw: Type.Boolean(),
+    score: Type.Boolean(),
+    decide: Type.Boolean(),
+    award: Type.Boolean(),
+  }),
+});
+export type ResponseView = Static<typeof ResponseSchema>;
+
+/** GET ofDemand: `sealedUntil` set (and the list empty) while a sealed demand's deadline has not passed. */
+export const DemandResponsesSchema = Type.Object({
+  list: Type.Array(ResponseSchema),
+  sealedUntil: Type.Union([Type.Integer(), Type.Null()]),
+  /** Suppliers are hidden from evaluators (blind and not yet revealed). */
+  blind: Type.Boolean(),
+  /** Every active response has at least one evaluator's scores, so a blind evaluation may be revealed. */
+  allScored: Type.Boolean(),
+});
+export type DemandResponses = Static<typeof DemandResponsesSchema>;
+
+export const MyResponsesQuery = Type.Object(
+  { ...pagingProperties, status: Type.Optional(Type.Enum(RESPONSE_STATUSES)) },
+  { additionalProperties: false },
+);
+export type MyResponsesQuery = Static<typeof MyResponsesQuery>;
+
+export const MARK_CHANGE_KINDS = ['SCORE', 'DECISION', 'AWARD', 'DECLINE', 'WITHDRAW'] as const;
+export type MarkChangeKind = (typeof MARK_CHANGE_KINDS)[number];
+
+/** One change of a response's mark. The supplier sees "评审人" / "Evaluator" for the person. */
+export const MarkHistoryEntrySchema = Type.Object({
+  id: Type.String(),
+  kind: Type.Enum(MARK_CHANGE_KINDS),
+  actor: Type.String(),
+  /** SCORE: the weighted totals before and after; DECISION: the decisions. */
+  from: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Null()]),
+  comment: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.Integer(),
+});
+export type MarkHistoryEntry = Static<typeof MarkHistoryEntrySchema>;
