@@ -1,10 +1,34 @@
-import type { companies, files, notices, sessions, users } from './schema';
+import type {
+  collections,
+  companies,
+  demandEvents,
+  demandQuestions,
+  demandResponses,
+  demandRevisions,
+  demands,
+  files,
+  manpower,
+  markHistory,
+  notices,
+  responseEvaluations,
+  sessions,
+  users,
+} from './schema';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
+export type DemandRow = typeof demands.$inferSelect;
+export type DemandRevisionRow = typeof demandRevisions.$inferSelect;
+export type DemandEventRow = typeof demandEvents.$inferSelect;
+export type QuestionRow = typeof demandQuestions.$inferSelect;
+export type ResponseRow = typeof demandResponses.$inferSelect;
+export type EvaluationRow = typeof responseEvaluations.$inferSelect;
+export type MarkHistoryRow = typeof markHistory.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type ManpowerRow = typeof manpower.$inferSelect;
 
 /** Who is calling: the account, its company and the session the token belongs to. */
 export interface Caller {

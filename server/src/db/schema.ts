@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   AccountType,
   ApprovalStatus,
+  Availability,
   CodeChannel,
   CodePurpose,
+  ContactVisibility,
+  Criterion,
+  Currency,
+  DemandEventAction,
+  DemandStatus,
+  MarkChangeKind,
+  ResponseDecision,
+  ResponseStatus,
+  SkillLevel,
   FileKind,
   FileVisibility,
   ImproveInfoBody,
@@ -199,4 +209,250 @@ export const files = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('files_company_idx').on(t.companyId, t.status), index('files_pending_idx').on(t.status, t.expiresAt)],
+);
+
+/** The statuses a demand row stores: CLOSED is derived (PUBLISHED with the deadline passed), never stored. */
+export type StoredDemandStatus = Exclude<DemandStatus, 'CLOSED'>;
+export type DemandLang = 'zh-CN' | 'en-US';
+
+/**
+ * Demands of party A (docs/marketplace.md). `revision` counts published versions (0 until first
+ * published); `searchText` is the lower-cased title and description, for keyword search.
+ */
+export const demands = pgTable(
+  'demands',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => companyTypes.id),
+    description: text('description').notNull(),
+    budgetMin: bigint('budget_min', { mode: 'number' }).notNull(),
+    budgetMax: bigint('budget_max', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    deadline: at('deadline').notNull(),
+    provinceCode: text('province_code').notNull(),
+    cityCode: text('city_code'),
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    contactVisibility: text('contact_visibility').$type<ContactVisibility>().notNull(),
+    lang: text('lang').$type<DemandLang>().notNull(),
+    sealed: boolean('sealed').notNull().default(false),
+    blind: boolean('blind').notNull().default(false),
+    revealed: boolean('revealed').notNull().default(false),
+    criteria: jsonb('criteria').$type<Criterion[]>().notNull(),
+    status: text('status').$type<StoredDemandStatus>().notNull(),
+    /** Staff's reason while REJECTED; party A's reason once CANCELLED. */
+    reason: text('reason'),
+    revision: integer('revision').notNull().default(0),
+    awardedResponseId: uuid('awarded_response_id'),
+    searchText: text('search_text').notNull(),
+    publishedAt: at('published_at'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    index('demands_company_idx').on(t.companyId, t.status, t.updatedAt),
+    index('demands_market_idx').on(t.status, t.deadline),
+    index('demands_published_idx').on(t.status, t.publishedAt),
+    index('demands_category_idx').on(t.categoryId, t.status),
+    index('demands_province_idx').on(t.provinceCode, t.status),
+    index('demands_budget_idx').on(t.budgetMin, t.budgetMax),
+  ],
+);
+
+/** Each published version of a demand: revision 1 at publication, one more per amendment. */
+export const demandRevisions = pgTable(
+  'demand_revisions',
+  {
+    id: id(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    /** The demand's company, so that revisions are company-scoped like the demand. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    budgetMin: bigint('budget_min', { mode: 'number' }).notNull(),
+    budgetMax: bigint('budget_max', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    deadline: at('deadline').notNull(),
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    note: text('note'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('demand_revisions_key').on(t.demandId, t.revision)],
+);
+
+/** The audit trail of a demand: who (account and company) did what, from which state to which. */
+export const demandEvents = pgTable(
+  'demand_events',
+  {
+    id: id(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    /** The actor's company (party A, a supplier, or the platform's staff). */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<DemandEventAction>().notNull(),
+    fromStatus: text('from_status').$type<DemandStatus>(),
+    toStatus: text('to_status').$type<DemandStatus>(),
+    detail: text('detail'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('demand_events_demand_idx').on(t.demandId, t.createdAt)],
+);
+
+/** Clarifications: asked by a supplier (`companyId`, never shown to others), answered once by party A. */
+export const demandQuestions = pgTable(
+  'demand_questions',
+  {
+    id: id(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    askedBy: uuid('asked_by').references(() => users.id, { onDelete: 'set null' }),
+    question: text('question').notNull(),
+    answer: text('answer'),
+    answeredBy: uuid('answered_by').references(() => users.id, { onDelete: 'set null' }),
+    answeredAt: at('answered_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('demand_questions_demand_idx').on(t.demandId, t.createdAt)],
+);
+
+/** Supplier responses. At most one that is not WITHDRAWN per supplier company and demand. */
+export const demandResponses = pgTable(
+  'demand_responses',
+  {
+    id: id(),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    /** The supplier's company. */
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    timelineDays: integer('timeline_days').notNull(),
+    proposal: text('proposal').notNull(),
+    attachmentIds: jsonb('attachment_ids').$type<string[]>().notNull().default([]),
+    manpowerIds: jsonb('manpower_ids').$type<string[]>().notNull().default([]),
+    /** The demand revision this response answers. */
+    revision: integer('revision').notNull(),
+    status: text('status').$type<ResponseStatus>().notNull(),
+    decision: text('decision').$type<ResponseDecision>(),
+    submittedAt: at('submitted_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('demand_responses_active_key')
+      .on(t.demandId, t.companyId)
+      .where(sql`${t.status} <> 'WITHDRAWN'`),
+    index('demand_responses_company_idx').on(t.companyId, t.submittedAt),
+    index('demand_responses_demand_idx').on(t.demandId, t.status),
+  ],
+);
+
+/** One evaluator's scores of a response; `companyId` is party A's (the evaluator's) company. */
+export const responseEvaluations = pgTable(
+  'response_evaluations',
+  {
+    id: id(),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => demandResponses.id, { onDelete: 'cascade' }),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    evaluatorId: uuid('evaluator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scores: jsonb('scores').$type<Record<string, number>>().notNull(),
+    /** Weighted, 0–100. */
+    total: real('total').notNull(),
+    comment: text('comment'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('response_evaluations_key').on(t.responseId, t.evaluatorId), index('response_evaluations_demand_idx').on(t.demandId)],
+);
+
+/** Every change of a response's mark; `companyId` is the actor's company. */
+export const markHistory = pgTable(
+  'mark_history',
+  {
+    id: id(),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => demandResponses.id, { onDelete: 'cascade' }),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<MarkChangeKind>().notNull(),
+    from: text('from_value'),
+    to: text('to_value'),
+    comment: text('comment'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('mark_history_response_idx').on(t.responseId, t.createdAt)],
+);
+
+/** Demands an account saved (My Collection). */
+export const collections = pgTable(
+  'collections',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    demandId: uuid('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('collections_key').on(t.userId, t.demandId), index('collections_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Party B's staff and capacity. */
+export const manpower = pgTable(
+  'manpower',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    skills: jsonb('skills').$type<string[]>().notNull(),
+    level: text('level').$type<SkillLevel>().notNull(),
+    dayRate: integer('day_rate').notNull(),
+    availability: text('availability').$type<Availability>().notNull(),
+    availableFrom: at('available_from'),
+    bio: text('bio'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('manpower_company_idx').on(t.companyId, t.updatedAt)],
 );

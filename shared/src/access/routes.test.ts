@@ -60,7 +60,7 @@ const SPEC_PATHS = [
 ];
 
 /** Routes the product adds beyond SPEC section 2: the Services nav entry and the footer's Site Map. */
-const ADDED_PATHS = ['services', 'sitemap'];
+const ADDED_PATHS = ['services', 'sitemap', 'workstation/console'];
 
 /** Not public, yet without roles: SPEC gives chat-customer a pay membership as its only condition. */
 const OPEN_TO_ANY_ROLE = ['chat-customer'];

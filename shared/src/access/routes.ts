@@ -118,6 +118,8 @@ export const ROUTES: readonly RouteRule[] = [
   projectRoute('dashBoard', 'route.projectDashboard'),
   projectRoute('evaluate', 'route.projectEvaluate'),
   { path: 'workstation/manpower', owner: 'workstation', title: 'route.manpower', roles: SUP, member: 'normal' },
+  /** The platform staff's home: review queues (companies, demands). */
+  { path: 'workstation/console', owner: 'workstation', title: 'route.console', roles: ['CUSTOMER'] },
 
   accountRoute('corporation', 'route.accountCorporation'),
   accountRoute('follow', 'route.accountFollow'),

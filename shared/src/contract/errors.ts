@@ -77,6 +77,21 @@ export const REASONS = {
     'zh-CN': '附件不存在或不能用在这里，请重新上传',
     'en-US': 'An attached file does not exist or cannot be used here; please upload it again',
   },
+  DEADLINE_INVALID: {
+    code: 400,
+    'zh-CN': '截止时间须在 24 小时之后、180 天之内',
+    'en-US': 'The deadline must be between 24 hours and 180 days from now',
+  },
+  COMPANY_NOT_APPROVED: {
+    code: 403,
+    'zh-CN': '企业信息审核通过后才能进行此操作',
+    'en-US': 'Your company must be approved before you can do this',
+  },
+  ALREADY_RESPONDED: {
+    code: 409,
+    'zh-CN': '贵公司已响应该需求，可修改或撤回原响应',
+    'en-US': 'Your company has already responded to this demand; revise or withdraw that response instead',
+  },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
 } as const satisfies Record<string, { code: number } & Text>;
 
