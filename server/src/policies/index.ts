@@ -1,6 +1,7 @@
-import type { Caller, CompanyRow, FileRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, DemandRow, FileRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { companyPolicy, type CompanyAction } from './companies';
+import { demandPolicy, type DemandAction } from './demands';
 import { filePolicy, type FileAction } from './files';
 import { noticePolicy, type NoticeAction } from './notices';
 import type { Policy } from './policy';
@@ -10,12 +11,14 @@ export { isStaff } from './policy';
 
 interface Entities {
   company: CompanyRow;
+  demand: DemandRow;
   file: FileRow;
   notice: NoticeRow;
   user: UserRow;
 }
 interface Actions {
   company: CompanyAction;
+  demand: DemandAction;
   file: FileAction;
   notice: NoticeAction;
   user: UserAction;
@@ -24,6 +27,7 @@ type Kind = keyof Entities;
 
 const POLICIES: { [K in Kind]: Policy<Entities[K], Actions[K]> } = {
   company: companyPolicy,
+  demand: demandPolicy,
   file: filePolicy,
   notice: noticePolicy,
   user: userPolicy,
