@@ -1,12 +1,21 @@
 import { routesOf } from '@b2b/shared/access';
-import type { RemoteRoutesModule } from '@b2b/shared/federation';
-import { comingSoonRoute } from '@b2b/ui-kit';
+import type { RemoteRoute, RemoteRoutesModule } from '@b2b/shared/federation';
+import { comingSoonRoute, withProviders } from '@b2b/ui-kit';
+import { PAGES as CONSOLE } from '../features/console/pages';
+import { PAGES as DEV_DEMANDS } from '../features/dev-demands/pages';
+import { PAGES as MANPOWER } from '../features/manpower/pages';
+import { PAGES as SUP_DEMANDS } from '../features/sup-demands/pages';
+import '../i18n';
 
-/** The pages of this remote, one per route of the shared table; their content is the next issues' work. */
-const remote: RemoteRoutesModule = {
-  owner: 'workstation',
-  version: __APP_VERSION__,
-  routes: routesOf('workstation').map(comingSoonRoute),
-};
+export const owner = 'workstation' satisfies RemoteRoutesModule['owner'];
 
-export default remote;
+const PAGES = { ...DEV_DEMANDS, ...SUP_DEMANDS, ...MANPOWER, ...CONSOLE };
+
+/** Every workstation route of the shared table; those without a page yet show the coming-soon panel. */
+export const routes: RemoteRoute[] = routesOf('workstation').map((rule) => {
+  const load = PAGES[rule.path];
+  return load ? { path: rule.path, load: withProviders(load) } : comingSoonRoute(rule);
+});
+
+const remoteRoutes: RemoteRoutesModule = { owner, version: __APP_VERSION__, routes };
+export default remoteRoutes;

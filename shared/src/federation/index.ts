@@ -20,3 +20,17 @@ export interface RemoteRoutesModule {
 
 /** Module names the host loads with `loadRemote`, e.g. `auth/routes`. */
 export const remoteModule = (owner: Exclude<RouteOwner, 'host'>, expose: 'routes' | string) => `${owner}/${expose}`;
+
+/** The supplier respond dialog of the demand zone: the host mounts it, remote-workstation provides it. */
+export interface RespondDialogProps {
+  demandId: string;
+  open: boolean;
+  onClose: () => void;
+  /** After the response was sent (the host refreshes its list). */
+  onResponded?: () => void;
+}
+
+/** What remote-workstation's `./widgets` expose provides: components the host mounts inside its own pages. */
+export interface WorkstationWidgetsModule {
+  RespondDialog: ComponentType<RespondDialogProps>;
+}
