@@ -1,4 +1,4 @@
-import type { NoticeQuery } from '@b2b/shared/contract';
+import type { ManpowerQuery, MarketQuery, MyDemandsQuery, MyResponsesQuery, NoticeQuery, PagingQuery } from '@b2b/shared/contract';
 
 type NoticeTab = NonNullable<NoticeQuery['type']>;
 
@@ -15,6 +15,37 @@ export const queryKeys = {
     all: () => ['company'] as const,
     info: () => ['company', 'info'] as const,
     types: () => ['company', 'types'] as const,
+  },
+  /** Demands: `all()` covers every list and detail, so a change anywhere refreshes what any app shows. */
+  demands: {
+    all: () => ['demands'] as const,
+    mine: (query: MyDemandsQuery) => ['demands', 'mine', query] as const,
+    market: (query: MarketQuery) => ['demands', 'market', query] as const,
+    detail: (id: string) => ['demands', 'detail', id] as const,
+    questions: (id: string) => ['demands', 'detail', id, 'questions'] as const,
+    revisions: (id: string) => ['demands', 'detail', id, 'revisions'] as const,
+    events: (id: string) => ['demands', 'detail', id, 'events'] as const,
+  },
+  responses: {
+    all: () => ['responses'] as const,
+    ofDemand: (demandId: string) => ['responses', 'of-demand', demandId] as const,
+    mine: (query: MyResponsesQuery) => ['responses', 'mine', query] as const,
+    detail: (id: string) => ['responses', 'detail', id] as const,
+    markHistory: (id: string) => ['responses', 'detail', id, 'mark-history'] as const,
+  },
+  collections: {
+    all: () => ['collections'] as const,
+    list: (query: PagingQuery) => ['collections', 'list', query] as const,
+  },
+  manpower: {
+    all: () => ['manpower'] as const,
+    list: (query: ManpowerQuery) => ['manpower', 'list', query] as const,
+  },
+  console: {
+    all: () => ['console'] as const,
+    queues: () => ['console', 'queues'] as const,
+    pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
+    pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,
