@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import authRoutes from './auth/routes';
+import collectionRoutes from './collections/routes';
 import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
 import companyRoutes from './companies/routes';
+import demandRoutes from './demands/routes';
 import devRoutes from './dev/routes';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
+import manpowerRoutes from './manpower/routes';
 import noticeRoutes from './notices/routes';
+import responseRoutes from './responses/routes';
 import userRoutes from './users/routes';
 
 interface AppModule {
@@ -28,5 +32,9 @@ export const MODULES: readonly AppModule[] = [
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
   { name: 'files', plugin: fileRoutes },
+  { name: 'demands', plugin: demandRoutes },
+  { name: 'responses', plugin: responseRoutes },
+  { name: 'collections', plugin: collectionRoutes },
+  { name: 'manpower', plugin: manpowerRoutes },
   { name: 'dev', plugin: devRoutes, enabled: (config) => config.demo },
 ];

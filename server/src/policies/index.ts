@@ -1,10 +1,12 @@
-import type { Caller, CompanyRow, DemandRow, FileRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, DemandRow, FileRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { companyPolicy, type CompanyAction } from './companies';
 import { demandPolicy, type DemandAction } from './demands';
 import { filePolicy, type FileAction } from './files';
+import { manpowerPolicy, type ManpowerAction } from './manpower';
 import { noticePolicy, type NoticeAction } from './notices';
 import type { Policy } from './policy';
+import { responsePolicy, type ResponseAction, type ResponseEntity } from './responses';
 import { userPolicy, type UserAction } from './users';
 
 export { isStaff } from './policy';
@@ -13,14 +15,18 @@ interface Entities {
   company: CompanyRow;
   demand: DemandRow;
   file: FileRow;
+  manpower: Pick<ManpowerRow, 'companyId'>;
   notice: NoticeRow;
+  response: ResponseEntity;
   user: UserRow;
 }
 interface Actions {
   company: CompanyAction;
   demand: DemandAction;
   file: FileAction;
+  manpower: ManpowerAction;
   notice: NoticeAction;
+  response: ResponseAction;
   user: UserAction;
 }
 type Kind = keyof Entities;
@@ -29,7 +35,9 @@ const POLICIES: { [K in Kind]: Policy<Entities[K], Actions[K]> } = {
   company: companyPolicy,
   demand: demandPolicy,
   file: filePolicy,
+  manpower: manpowerPolicy,
   notice: noticePolicy,
+  response: responsePolicy,
   user: userPolicy,
 };
 

@@ -6,6 +6,8 @@ import { hashPassword } from '../lib/password';
 import { companyApproved, companyRejected, improveInfoTodo, type NoticeText } from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
+import { seedDemands } from './marketplace-demands';
+import { seedResponses } from './marketplace-responses';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
 export const COMPANY_TYPES = [
@@ -115,5 +117,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       await tx.insert(notices).values(rows);
     }
   });
+  await seedDemands(db, clock);
+  await seedResponses(db, clock);
   return true;
 }

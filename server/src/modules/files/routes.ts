@@ -5,13 +5,10 @@ import { FILES_API, type FileKind, type UploadQuery } from '@b2b/shared/contract
 import { AppError } from '../../lib/errors';
 import { optionalUser, requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
-import { contentDisposition } from '../../storage';
 import directUpload from './direct-upload';
+import { downloadCacheHook, serveFile } from './serve';
 import { confirmSchema, downloadSchema, uploadSchema, uploadUrlSchema } from './schema';
 import { confirmUpload, createUploadUrl, findReadable, purgeExpiredUploads, uploadStream } from './service';
-
-/** Seconds a signed S3 download URL stays valid. */
-const DOWNLOAD_URL_SECONDS = 300;
 
 /**
  * Uploads (multipart and direct) and downloads. Multipart is parsed only in this plugin, with
@@ -34,13 +31,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(directUpload);
 
-  const cache = new WeakMap<FastifyRequest, string>();
-  // After the platform's `no-store`: a download says deliberately how it may be cached.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const value = cache.get(request);
-    if (value && reply.statusCode === 200) reply.header('cache-control', value);
-    return payload;
-  });
+  app.addHook('onSend', downloadCacheHook);
 
   const upload = (kind: FileKind) => async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -63,24 +54,7 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const download = (thumb: boolean) => async (request: FastifyRequest, reply: FastifyReply) => {
     const row = await findReadable(ctx, request.caller, (request.params as { id: string }).id);
-    const key = thumb ? row.thumbKey : row.storageKey;
-    if (!key) throw new AppError('NOT_FOUND');
-    const detected = thumb ? 'image/webp' : row.contentType;
-    const contentType = detected.startsWith('text/') ? `${detected}; charset=utf-8` : detected;
-    const fileName = thumb ? `${row.name.replace(/\.[^.]*$/, '')}-thumb.webp` : row.name;
-    const disposition = row.kind === 'image' || thumb ? 'inline' : 'attachment';
-    // The same Content-Type and Content-Disposition whether S3 or the API answers the bytes.
-    const signed = await ctx.storage.presignGet(key, { fileName, contentType, disposition, expiresInSeconds: DOWNLOAD_URL_SECONDS });
-    if (signed) return reply.redirect(signed, 302);
-    const object = await ctx.storage.get(key);
-    if (!object) throw new AppError('NOT_FOUND');
-    cache.set(request, row.visibility === 'public' ? 'public, max-age=86400, immutable' : 'private, max-age=300');
-    return reply
-      .header('content-type', contentType)
-      .header('content-length', String(object.size))
-      .header('content-disposition', contentDisposition(fileName, disposition))
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    return serveFile(ctx, request, reply, row, thumb);
   };
   app.get(FILES_API.file, { schema: downloadSchema, onRequest: optionalUser }, download(false));
   app.get(FILES_API.fileThumb, { schema: downloadSchema, onRequest: optionalUser }, download(true));

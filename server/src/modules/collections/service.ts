@@ -1,0 +1,44 @@
+import { desc, eq, inArray } from 'drizzle-orm';
+import type { DemandSummary, Paged, PagingQuery } from '@b2b/shared/contract';
+import { collections, demands } from '../../db/schema';
+import { userScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import { presentSummaries, type Viewer } from '../demands/present';
+import { findDemand } from '../demands/state';
+
+/** The caller's saved demands, newest first, each in its current state (cancelled ones stay). */
+export async function listCollected(ctx: AppContext, viewer: Viewer, query: PagingQuery): Promise<Paged<DemandSummary>> {
+  const rows = userScope(ctx.db, viewer.caller.user.id)
+    .select(collections)
+    .where()
+    .orderBy(desc(collections.createdAt), desc(collections.id));
+  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row.demandId);
+  // Across companies: the saved demands are other companies'; the caller could read each when saving it.
+  const found = page.list.length ? await ctx.db.select().from(demands).where(inArray(demands.id, page.list)) : [];
+  const ordered = page.list.flatMap((id) => found.filter((d) => d.id === id));
+  return { ...page, list: await presentSummaries(ctx.db, viewer, ordered) };
+}
+
+/** Saves a demand the caller may read; saving it again changes nothing. */
+export async function collect(ctx: AppContext, viewer: Viewer, demandId: string): Promise<DemandSummary> {
+  const demand = await findDemand(ctx.db, demandId);
+  authorize(viewer.caller, 'read', { demand });
+  await userScope(ctx.db, viewer.caller.user.id)
+    .insert(collections)
+    .values({ demandId: demand.id, createdAt: ctx.clock.now() })
+    .onConflictDoNothing({ target: [collections.userId, collections.demandId] });
+  return (await presentSummaries(ctx.db, viewer, [demand]))[0];
+}
+
+/** Removes one of the caller's own saved demands (404 when it is not saved). */
+export async function uncollect(ctx: AppContext, viewer: Viewer, demandId: string): Promise<null> {
+  const removed = await userScope(ctx.db, viewer.caller.user.id)
+    .delete(collections)
+    .where(eq(collections.demandId, demandId))
+    .returning({ id: collections.id });
+  if (removed.length === 0) throw new AppError('NOT_FOUND');
+  return null;
+}

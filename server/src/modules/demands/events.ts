@@ -1,0 +1,127 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DemandEvent, DemandEventAction, DemandStatus } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { Caller, DemandEventRow, DemandRow } from '../../db/rows';
+import { companies, demandEvents, users } from '../../db/schema';
+import type { Lang } from '../../lib/i18n';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize, isStaff } from '../../policies';
+import { ACTORS } from './messages';
+import { findDemand } from './state';
+
+export interface EventInput {
+  action: DemandEventAction;
+  from?: DemandStatus | null;
+  to?: DemandStatus | null;
+  detail?: string | null;
+}
+
+/** One line of the demand's audit trail, by the caller (its account and company). */
+export async function recordEvent(ctx: AppContext, tx: Tx, demandId: string, caller: Caller, event: EventInput): Promise<void> {
+  await tx.insert(demandEvents).values({
+    demandId,
+    companyId: caller.company.id,
+    userId: caller.user.id,
+    action: event.action,
+    fromStatus: event.from ?? null,
+    toStatus: event.to ?? null,
+    detail: event.detail ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+/** What a supplier sees of party A's and staff's actions: the demand's state changes as a supplier knows it. */
+const PUBLIC_ACTIONS: ReadonlySet<DemandEventAction> = new Set(['APPROVED', 'AMENDED', 'CLOSED', 'CANCELLED', 'AWARDED']);
+const SUPPLIER_ACTIONS: ReadonlySet<DemandEventAction> = new Set([
+  'QUESTION_ASKED',
+  'RESPONDED',
+  'RESPONSE_REVISED',
+  'RESPONSE_RECONFIRMED',
+  'RESPONSE_WITHDRAWN',
+]);
+
+interface Actor {
+  role: string;
+  companyName: string;
+  nickname: string | null;
+}
+
+type Party = 'staff' | 'partyA' | 'supplier';
+
+function partyOf(demand: DemandRow, role: string, companyId: string): Party {
+  if (role === 'CUSTOMER') return 'staff';
+  return companyId === demand.companyId ? 'partyA' : 'supplier';
+}
+
+/**
+ * The audit trail as the caller may see it (docs/marketplace.md): staff everything with names;
+ * party A its own actions, staff decisions as "platform review", suppliers as "a supplier" (a name
+ * only for response actions of a demand that is not blind or was revealed, never an asker); a
+ * supplier its own company's actions and the demand's public state changes.
+ */
+export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, demandId: string): Promise<DemandEvent[]> {
+  const demand = await findDemand(ctx.db, demandId);
+  authorize(caller, 'read', { demand });
+  const rows = await ctx.db
+    .select()
+    .from(demandEvents)
+    .where(eq(demandEvents.demandId, demand.id))
+    .orderBy(asc(demandEvents.createdAt), asc(demandEvents.id));
+  const actors = await actorsOf(ctx.db, rows, lang);
+  const viewer: Party = isStaff(caller) ? 'staff' : caller.company.id === demand.companyId ? 'partyA' : 'supplier';
+  const list: DemandEvent[] = [];
+  for (const row of rows) {
+    const actor = actors.get(row.id)!;
+    const party = partyOf(demand, actor.role, row.companyId);
+    const own = row.companyId === caller.company.id;
+    if (viewer === 'supplier' && !own && !PUBLIC_ACTIONS.has(row.action)) continue;
+    const person = actor.nickname ? `${actor.nickname} · ${actor.companyName}` : actor.companyName;
+    let name: string;
+    if (viewer === 'staff' || own) name = person;
+    else if (party === 'staff') name = ACTORS.staff[lang];
+    else if (party === 'partyA') name = viewer === 'supplier' ? ACTORS.partyA[lang] : person;
+    else {
+      const named = SUPPLIER_ACTIONS.has(row.action) && row.action !== 'QUESTION_ASKED' && (!demand.blind || demand.revealed);
+      name = named ? actor.companyName : ACTORS.supplier[lang];
+    }
+    list.push(present(row, name));
+  }
+  return list;
+}
+
+function present(row: DemandEventRow, actor: string): DemandEvent {
+  return {
+    id: row.id,
+    action: row.action,
+    actor,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    detail: row.detail,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+async function actorsOf(db: Tx, rows: DemandEventRow[], lang: Lang): Promise<Map<string, Actor>> {
+  const companyIds = [...new Set(rows.map((r) => r.companyId))];
+  const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
+  // Across companies: the actors of one demand's trail, named only as the viewer may know them.
+  const companyRows = companyIds.length
+    ? await db
+        .select({ id: companies.id, role: companies.role, name: companies.name, nameEn: companies.nameEn })
+        .from(companies)
+        .where(inArray(companies.id, companyIds))
+    : [];
+  const userRows = userIds.length
+    ? await db.select({ id: users.id, nickname: users.nickname, companyId: users.companyId }).from(users).where(inArray(users.id, userIds))
+    : [];
+  const byCompany = new Map(companyRows.map((c) => [c.id, c]));
+  const byUser = new Map(userRows.map((u) => [u.id, u]));
+  return new Map(
+    rows.map((row) => {
+      const company = byCompany.get(row.companyId);
+      const user = row.userId ? byUser.get(row.userId) : undefined;
+      const companyName = (lang === 'en-US' && company?.nameEn) || company?.name || '';
+      return [row.id, { role: company?.role ?? 'SUP', companyName, nickname: user?.nickname ?? null }];
+    }),
+  );
+}

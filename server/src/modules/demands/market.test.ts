@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMANDS_API as D, type DemandSummary } from '@b2b/shared/contract';
+import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
+import { create, DAY, demoTokens, publish, respond, type Tokens } from './test-support';
+
+describe('demands: the demand zone and keyword search', () => {
+  let t: TestApp;
+  let k: Tokens;
+  const ids: Record<string, string> = {};
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    k = await demoTokens(t);
+    const now = t.clock.now().getTime();
+    ids.zh = (
+      await publish(t, k, k.dev, {
+        title: '智慧物流调度平台开发',
+        description: '开发一套智慧物流调度平台，包括车辆定位、路线规划和运力结算功能。',
+        categoryId: 'logistics',
+        provinceCode: '44',
+        cityCode: '4403',
+        budgetMin: 300_000,
+        budgetMax: 500_000,
+        deadline: now + 30 * DAY,
+      })
+    ).id;
+    t.clock.advance(1000);
+    ids.en = (
+      await publish(t, k, k.dev, {
+        title: 'Brand Identity Redesign',
+        description: 'We need a complete brand identity redesign: logo, colour palette, typography and 100% vector assets.',
+        categoryId: 'design',
+        lang: 'en-US',
+        provinceCode: '11',
+        cityCode: '1101',
+        budgetMin: 20_000,
+        budgetMax: 40_000,
+        deadline: now + 10 * DAY,
+      })
+    ).id;
+    t.clock.advance(1000);
+    ids.soon = (
+      await publish(t, k, k.dev, { title: '即将截止的数据标注需求', deadline: now + 2 * DAY, budgetMin: 1000, budgetMax: 2000 })
+    ).id;
+    ids.draft = (await create(t, k.dev, { title: '草稿中的智慧物流需求' })).id;
+  });
+  after(() => t.close());
+
+  const market = async (query: string, token = k.sup) =>
+    assertOk(await call(t.app, 'GET', `${D.market}?pageSize=100&${query}`, { token })).list as DemandSummary[];
+  /** The seed publishes demands too: only this file's own count. */
+  const listed = (list: DemandSummary[]) => list.map((d) => d.id).filter((id) => Object.values(ids).includes(id));
+
+  it('finds Chinese text by a Chinese keyword and English by English, case-insensitively', async () => {
+    assert.deepEqual(listed(await market(`keyword=${encodeURIComponent('物流调度')}`)), [ids.zh]);
+    assert.deepEqual(listed(await market('keyword=BRAND%20identity')), [ids.en]);
+    assert.deepEqual(listed(await market('keyword=typography')), [ids.en]);
+    assert.deepEqual(await market('keyword=nothing-like-this'), []);
+    assert.ok((await market(`keyword=${encodeURIComponent('小程序')}`)).length > 0);
+  });
+
+  it('takes %, _ and \\ in a keyword literally', async () => {
+    assert.deepEqual(listed(await market(`keyword=${encodeURIComponent('100%')}`)), [ids.en]);
+    assert.deepEqual(await market(`keyword=${encodeURIComponent('%')}&categoryId=logistics`), []);
+    assert.deepEqual(await market(`keyword=${encodeURIComponent('_')}`), []);
+    assert.deepEqual(await market(`keyword=${encodeURIComponent('\\')}`), []);
+  });
+
+  it('lists only published demands, filters by category, province and budget overlap', async () => {
+    const all = listed(await market(''));
+    assert.ok(all.includes(ids.zh) && all.includes(ids.en) && !all.includes(ids.draft));
+    assert.deepEqual(listed(await market('categoryId=design')), [ids.en]);
+    assert.deepEqual(listed(await market('provinceCode=44')), [ids.zh]);
+    const budget = listed(await market('budgetFrom=35000&budgetTo=350000'));
+    assert.ok(budget.includes(ids.zh) && budget.includes(ids.en) && !budget.includes(ids.soon));
+    assertError(await call(t.app, 'GET', `${D.market}?budgetFrom=10&budgetTo=5`, { token: k.sup }), 400, 'VALIDATION', ['/budgetTo']);
+  });
+
+  it('sorts newest, by deadline and by budget, and pages', async () => {
+    const order = async (sort: string) => listed(await market(`sort=${sort}`));
+    assert.deepEqual(await order('newest'), [ids.soon, ids.en, ids.zh]);
+    assert.deepEqual(await order('deadline'), [ids.soon, ids.en, ids.zh]);
+    assert.deepEqual(await order('budget'), [ids.zh, ids.en, ids.soon]);
+    const page = assertOk(await call(t.app, 'GET', `${D.market}?pageSize=1&page=2`, { token: k.sup }));
+    assert.equal(page.list.length, 1);
+    assert.ok(page.total >= 3);
+  });
+
+  it('splits OPEN and CLOSED on the deadline, and shows responded and response counts', async () => {
+    const supCompany = assertOk(await call(t.app, 'GET', '/api/userInfo', { token: k.sup })).companyId;
+    await respond(t, ids.zh, supCompany);
+    const zh = (await market('keyword=%E7%89%A9%E6%B5%81')).find((d) => d.id === ids.zh)!;
+    assert.deepEqual([zh.responded, zh.responseCount, zh.collected], [true, 1, false]);
+    t.clock.advance(3 * DAY);
+    assert.ok(!listed(await market('')).includes(ids.soon));
+    assert.ok(listed(await market('status=CLOSED')).includes(ids.soon));
+    const everything = listed(await market('status=ALL'));
+    assert.ok(everything.includes(ids.soon) && everything.includes(ids.zh));
+    assertError(await call(t.app, 'GET', `${D.market}?status=DRAFT`, { token: k.sup }), 400, 'VALIDATION');
+    assertError(await call(t.app, 'GET', `${D.market}?sort=price`, { token: k.sup }), 400, 'VALIDATION');
+    const mine = assertOk(await call(t.app, 'GET', `${D.mine}?status=CLOSED&keyword=${encodeURIComponent('数据标注')}`, { token: k.dev }));
+    assert.deepEqual(
+      mine.list.map((d: DemandSummary) => d.id),
+      [ids.soon],
+    );
+  });
+});

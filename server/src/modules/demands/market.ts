@@ -1,0 +1,31 @@
+import { asc, desc, eq, gt, lte } from 'drizzle-orm';
+import type { DemandSummary, MarketQuery, Paged } from '@b2b/shared/contract';
+import { demands } from '../../db/schema';
+import { paginate } from '../../lib/paging';
+import type { AppContext } from '../../plugins/app/context';
+import { allOf, filterConditions } from './filters';
+import { presentSummaries, type Viewer } from './present';
+
+const ORDER = {
+  newest: [desc(demands.publishedAt), desc(demands.id)],
+  deadline: [asc(demands.deadline), asc(demands.id)],
+  budget: [desc(demands.budgetMax), desc(demands.id)],
+};
+
+/**
+ * The demand zone: published demands of every company (OPEN by default: still taking responses;
+ * CLOSED: past the deadline; ALL: both), filtered and sorted, a page at a time.
+ */
+export async function marketDemands(ctx: AppContext, viewer: Viewer, query: MarketQuery): Promise<Paged<DemandSummary>> {
+  const { now } = viewer;
+  const status = query.status ?? 'OPEN';
+  const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
+  // Across companies: the demand zone lists every company's published demands.
+  const rows = ctx.db
+    .select()
+    .from(demands)
+    .where(allOf([eq(demands.status, 'PUBLISHED'), window, ...filterConditions(query)]))
+    .orderBy(...ORDER[query.sort ?? 'newest']);
+  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row);
+  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
+}

@@ -1,0 +1,158 @@
+import { and, count, inArray, ne } from 'drizzle-orm';
+import { apiPath, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { Caller, CompanyRow, DemandRow, FileRow } from '../../db/rows';
+import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
+import { companyScope, userScope } from '../../db/scoped';
+import type { Lang } from '../../lib/i18n';
+import { can } from '../../policies';
+import { filesById } from '../files/attach';
+import { cityName, provinceName } from './regions';
+import { effectiveStatus, takesResponses } from './state';
+
+/** The download of a demand's attachment, for whoever may read the demand. */
+export const DEMAND_FILE_PATH = '/api/demands/:id/files/:fileId';
+
+export interface Viewer {
+  caller: Caller;
+  lang: Lang;
+  now: Date;
+}
+
+interface Lookups {
+  types: Map<string, { nameZh: string; nameEn: string }>;
+  companies: Map<string, CompanyRow>;
+  counts: Map<string, number>;
+  /** The caller's company's active (not withdrawn) response, by demand. */
+  responses: Map<string, { id: string; status: string }>;
+  collected: Set<string>;
+}
+
+async function lookups(db: Tx, viewer: Viewer, rows: DemandRow[]): Promise<Lookups> {
+  const ids = rows.map((row) => row.id);
+  if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map(), responses: new Map(), collected: new Set() };
+  const active = ne(demandResponses.status, 'WITHDRAWN');
+  const [types, owners, counts, responses, saved] = await Promise.all([
+    db.select().from(companyTypes),
+    // Across companies: the demands' own companies, for their names and contact.
+    db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((row) => row.companyId))])),
+    // Across companies: how many suppliers responded, a number every reader may see.
+    db
+      .select({ demandId: demandResponses.demandId, n: count() })
+      .from(demandResponses)
+      .where(and(inArray(demandResponses.demandId, ids), active))
+      .groupBy(demandResponses.demandId),
+    companyScope(db, viewer.caller.company.id)
+      .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
+      .where(and(inArray(demandResponses.demandId, ids), active)),
+    userScope(db, viewer.caller.user.id).pick(collections, { demandId: collections.demandId }).where(inArray(collections.demandId, ids)),
+  ]);
+  return {
+    types: new Map(types.map((t) => [t.id, t])),
+    companies: new Map(owners.map((c) => [c.id, c])),
+    counts: new Map(counts.map((c) => [c.demandId, Number(c.n)])),
+    responses: new Map(responses.map((r) => [r.demandId, r])),
+    collected: new Set(saved.map((s) => s.demandId)),
+  };
+}
+
+function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSummary {
+  const type = l.types.get(row.categoryId);
+  const company = l.companies.get(row.companyId);
+  return {
+    id: row.id,
+    title: row.title,
+    categoryId: row.categoryId,
+    categoryName: type ? (lang === 'en-US' ? type.nameEn : type.nameZh) : row.categoryId,
+    status: effectiveStatus(row, now),
+    budgetMin: row.budgetMin,
+    budgetMax: row.budgetMax,
+    currency: row.currency,
+    deadline: row.deadline.getTime(),
+    provinceCode: row.provinceCode,
+    provinceName: provinceName(row.provinceCode, lang),
+    cityCode: row.cityCode,
+    cityName: cityName(row.provinceCode, row.cityCode, lang),
+    lang: row.lang,
+    sealed: row.sealed,
+    companyName: company ? (lang === 'en-US' && company.nameEn) || company.name : null,
+    revision: row.revision,
+    responseCount: l.counts.get(row.id) ?? 0,
+    publishedAt: row.publishedAt?.getTime() ?? null,
+    updatedAt: row.updatedAt.getTime(),
+    collected: l.collected.has(row.id),
+    responded: l.responses.has(row.id),
+  };
+}
+
+export async function presentSummaries(db: Tx, viewer: Viewer, rows: DemandRow[]): Promise<DemandSummary[]> {
+  const l = await lookups(db, viewer, rows);
+  return rows.map((row) => summary(row, l, viewer));
+}
+
+/** A demand's (or a revision's) attachments, with URLs through the demand; files of another company are never shown. */
+export function presentAttachments(demand: DemandRow, ids: readonly string[], found: Map<string, FileRow>): UploadedFileResult[] {
+  return ids.flatMap((fileId) => {
+    const file = found.get(fileId);
+    if (!file || file.companyId !== demand.companyId) return [];
+    const url = apiPath(DEMAND_FILE_PATH, { id: demand.id, fileId });
+    return [{ id: file.id, url, key: file.storageKey, name: file.name, size: file.size, contentType: file.contentType }];
+  });
+}
+
+/** What the caller may do now: the policy, the state and, for suppliers, their approval and response. */
+export function canFlags(demand: DemandRow, viewer: Viewer, responded: boolean, responseCount: number): Demand['can'] {
+  const { caller, now } = viewer;
+  const status = effectiveStatus(demand, now);
+  const manage = can(caller, 'manage', { demand });
+  const open = takesResponses(demand, now);
+  const supplier = can(caller, 'engage', { demand }) && open && caller.company.approvalStatus === 'APPROVED';
+  const responsesReadable = demand.status === 'PUBLISHED' && (!demand.sealed || status === 'CLOSED');
+  return {
+    edit: manage && (status === 'DRAFT' || status === 'REJECTED'),
+    amend: manage && open,
+    submit: manage && (status === 'DRAFT' || status === 'REJECTED'),
+    delete: manage && status === 'DRAFT',
+    close: manage && open,
+    cancel: manage && (status === 'PUBLISHED' || status === 'CLOSED'),
+    respond: supplier && !responded,
+    ask: supplier,
+    answer: manage && open,
+    evaluate: manage && responsesReadable,
+    award: manage && status === 'CLOSED' && responseCount > 0,
+    verify: can(caller, 'verify', { demand }) && status === 'PENDING',
+  };
+}
+
+function contactOf(demand: DemandRow, company: CompanyRow | undefined, viewer: Viewer, response?: { id: string; status: string }) {
+  const info = company?.info;
+  if (!info) return null;
+  const { caller } = viewer;
+  const party = caller.company.id === demand.companyId || caller.company.role === 'CUSTOMER';
+  const awarded = !!response && (response.status === 'AWARDED' || response.id === demand.awardedResponseId);
+  const allowed = party || (demand.contactVisibility === 'RESPONDERS' ? !!response : awarded);
+  return allowed ? { name: info.contactName, phone: info.contactPhone } : null;
+}
+
+export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): Promise<Demand> {
+  const l = await lookups(db, viewer, [demand]);
+  const base = summary(demand, l, viewer);
+  const response = l.responses.get(demand.id);
+  const found = await filesById(db, demand.attachmentIds);
+  return {
+    ...base,
+    description: demand.description,
+    attachments: presentAttachments(demand, demand.attachmentIds, found),
+    contactVisibility: demand.contactVisibility,
+    blind: demand.blind,
+    criteria: demand.criteria,
+    reason: demand.status === 'REJECTED' || demand.status === 'CANCELLED' ? demand.reason : null,
+    contact: contactOf(demand, l.companies.get(demand.companyId), viewer, response),
+    awardedResponseId: demand.awardedResponseId,
+    can: canFlags(demand, viewer, !!response, base.responseCount),
+    createdAt: demand.createdAt.getTime(),
+  };
+}

@@ -1,0 +1,50 @@
+import type { Lang } from '../../lib/i18n';
+import { listCities, listProvinces } from '../common/divisions';
+
+/** The divisions data is Chinese only: provinces get their usual English names, cities keep the Chinese one. */
+const PROVINCES_EN: Record<string, string> = {
+  '11': 'Beijing',
+  '12': 'Tianjin',
+  '13': 'Hebei',
+  '14': 'Shanxi',
+  '15': 'Inner Mongolia',
+  '21': 'Liaoning',
+  '22': 'Jilin',
+  '23': 'Heilongjiang',
+  '31': 'Shanghai',
+  '32': 'Jiangsu',
+  '33': 'Zhejiang',
+  '34': 'Anhui',
+  '35': 'Fujian',
+  '36': 'Jiangxi',
+  '37': 'Shandong',
+  '41': 'Henan',
+  '42': 'Hubei',
+  '43': 'Hunan',
+  '44': 'Guangdong',
+  '45': 'Guangxi',
+  '46': 'Hainan',
+  '50': 'Chongqing',
+  '51': 'Sichuan',
+  '52': 'Guizhou',
+  '53': 'Yunnan',
+  '54': 'Tibet',
+  '61': 'Shaanxi',
+  '62': 'Gansu',
+  '63': 'Qinghai',
+  '64': 'Ningxia',
+  '65': 'Xinjiang',
+};
+
+const provinceZh = new Map(listProvinces().map((p) => [p.code, p.name]));
+
+export function provinceName(code: string, lang: Lang): string {
+  return (lang === 'en-US' ? PROVINCES_EN[code] : undefined) ?? provinceZh.get(code) ?? code;
+}
+
+export function cityName(provinceCode: string, cityCode: string | null, lang: Lang): string | null {
+  if (!cityCode) return null;
+  const name = listCities(provinceCode)?.find((city) => city.code === cityCode)?.name ?? cityCode;
+  const isMunicipality = name === provinceZh.get(provinceCode);
+  return isMunicipality ? provinceName(provinceCode, lang) : name;
+}

@@ -1,0 +1,63 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { ConsoleQueues, Demand, DemandSummary, Paged, PagingQuery, VerifyDemandBody } from '@b2b/shared/contract';
+import { companies, demandRevisions, demands } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import { notifyCompany } from '../notices/service';
+import { assertDeadlineWindow, stripControl } from './clean';
+import { revisionOf } from './edit';
+import { recordEvent } from './events';
+import { demandApproved, demandRejected } from './messages';
+import { presentDemand, presentSummaries, type Viewer } from './present';
+import { lockDemand } from './state';
+import { saveDemand } from './write';
+
+/**
+ * Staff decide on a PENDING demand. Approval publishes it as revision 1, refused with
+ * DEADLINE_INVALID when its deadline is no longer inside the window (party A moves it and
+ * submits again); rejection sends it back with a reason. Party A's accounts get a SYSTEM notice.
+ */
+export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, body: VerifyDemandBody): Promise<Demand> {
+  const { caller } = viewer;
+  return ctx.db.transaction(async (tx) => {
+    const demand = await lockDemand(tx, id);
+    authorize(caller, 'verify', { demand });
+    if (demand.status !== 'PENDING') throw new AppError('STATE_CONFLICT');
+    const now = ctx.clock.now();
+    if (body.decision === 'APPROVE') {
+      assertDeadlineWindow(demand.deadline, now);
+      const row = await saveDemand(tx, demand, { status: 'PUBLISHED', revision: 1, publishedAt: now, reason: null, updatedAt: now });
+      await companyScope(tx, demand.companyId)
+        .insert(demandRevisions)
+        .values({ ...revisionOf(row), note: null, createdBy: demand.createdBy, createdAt: now });
+      await notifyCompany(ctx, tx, demand.companyId, 'SYSTEM', demandApproved(demand.id), { title: demand.title });
+      await recordEvent(ctx, tx, demand.id, caller, { action: 'APPROVED', from: 'PENDING', to: 'PUBLISHED' });
+      return presentDemand(tx, { ...viewer, now }, row);
+    }
+    const reason = stripControl(body.reason).trim();
+    if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
+    const row = await saveDemand(tx, demand, { status: 'REJECTED', reason, updatedAt: now });
+    await notifyCompany(ctx, tx, demand.companyId, 'SYSTEM', demandRejected(demand.id), { title: demand.title, reason });
+    await recordEvent(ctx, tx, demand.id, caller, { action: 'REJECTED', from: 'PENDING', to: 'REJECTED', detail: reason });
+    return presentDemand(tx, { ...viewer, now }, row);
+  });
+}
+
+/** The verification queue, oldest submission first: staff look across every company. */
+export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: PagingQuery): Promise<Paged<DemandSummary>> {
+  const query = ctx.db.select().from(demands).where(eq(demands.status, 'PENDING')).orderBy(asc(demands.updatedAt), asc(demands.id));
+  const page = await paginate(ctx.db, query.$dynamic(), paging, (row) => row);
+  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
+}
+
+/** How many items wait in each of the staff's queues. */
+export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
+  const [[{ n: companyCount }], [{ n: demandCount }]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT')),
+    ctx.db.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING')),
+  ]);
+  return { companies: Number(companyCount), demands: Number(demandCount) };
+}

@@ -1,0 +1,32 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import type { Caller, DemandRow } from '../../db/rows';
+import { demandResponses, demands } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { authorize } from '../../policies';
+import { lockDemand } from './state';
+
+/** Party A's demand, locked: 404 to anyone else (its existence is private). */
+export async function lockManaged(tx: Tx, caller: Caller, id: string): Promise<DemandRow> {
+  const demand = await lockDemand(tx, id);
+  authorize(caller, 'manage', { demand });
+  return demand;
+}
+
+/** Writes the locked demand's row through its company's scope. */
+export async function saveDemand(tx: Tx, demand: DemandRow, values: Partial<typeof demands.$inferInsert>): Promise<DemandRow> {
+  const [row] = await companyScope(tx, demand.companyId).update(demands).set(values).where(eq(demands.id, demand.id)).returning();
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The companies of the suppliers with an active (not withdrawn) response to the demand. */
+export async function responders(tx: Tx, demandId: string): Promise<string[]> {
+  // Across companies: party A's action reaches every responder.
+  const rows = await tx
+    .selectDistinct({ companyId: demandResponses.companyId })
+    .from(demandResponses)
+    .where(and(eq(demandResponses.demandId, demandId), ne(demandResponses.status, 'WITHDRAWN')));
+  return rows.map((row) => row.companyId);
+}

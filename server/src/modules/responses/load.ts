@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { canAccess, findRoute } from '@b2b/shared/access';
+import type { DemandEventAction, DemandStatus, MarkChangeKind } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { Caller, DemandRow, ResponseRow } from '../../db/rows';
+import { demandEvents, demandResponses, markHistory } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { effectiveMembership } from '../../lib/membership';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import type { ResponseAction } from '../../policies/responses';
+import { findDemand, lockDemand } from '../demands/state';
+
+export interface Loaded {
+  row: ResponseRow;
+  demand: DemandRow;
+}
+
+/** A supplier reads its own company's rows only; party A reads across companies and the policy decides by the demand. */
+async function findRow(tx: Tx, caller: Caller, id: string, lock: boolean): Promise<ResponseRow | undefined> {
+  const query =
+    caller.company.role === 'SUP'
+      ? companyScope(tx, caller.company.id).select(demandResponses).where(eq(demandResponses.id, id))
+      : // Across companies: party A's evaluators read suppliers' responses to its own demand.
+        tx.select().from(demandResponses).where(eq(demandResponses.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * The response and its demand, with the policy's answer for `action` (404 to anyone else). With
+ * `lock`, the demand and then the response are locked: every writer takes them in this order.
+ */
+export async function loadResponse(tx: Tx, caller: Caller, id: string, action: ResponseAction, lock = false): Promise<Loaded> {
+  const found = await findRow(tx, caller, id, false);
+  if (!found) throw new AppError('NOT_FOUND');
+  const demand = lock ? await lockDemand(tx, found.demandId) : await findDemand(tx, found.demandId);
+  const row = lock ? await findRow(tx, caller, id, true) : found;
+  if (!row) throw new AppError('NOT_FOUND');
+  authorize(caller, action, { response: { row, demand } });
+  return { row, demand };
+}
+
+/** The caller passes the rule of the demand zone (respond, revise, reconfirm, withdraw), for the `can` flags. */
+export function mayUseZone(caller: Caller, now: Date): boolean {
+  const user = {
+    role: caller.company.role,
+    companyApprovalStatus: caller.company.approvalStatus,
+    memberLevel: effectiveMembership(caller.company, now).level,
+    type: caller.user.type,
+  };
+  return canAccess(findRoute('demand')!, user).ok;
+}
+
+/** One line of the demand's audit trail, by the caller. */
+export async function recordEvent(
+  ctx: AppContext,
+  tx: Tx,
+  caller: Caller,
+  demandId: string,
+  action: DemandEventAction,
+  extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
+) {
+  await tx.insert(demandEvents).values({
+    demandId,
+    companyId: caller.company.id,
+    userId: caller.user.id,
+    action,
+    fromStatus: extra.from ?? null,
+    toStatus: extra.to ?? null,
+    detail: extra.detail ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}
+
+export interface MarkChange {
+  kind: MarkChangeKind;
+  from?: string | null;
+  to?: string | null;
+  comment?: string | null;
+}
+
+/** One change of a response's mark, by the caller (its company is the actor's). */
+export async function recordMark(ctx: AppContext, tx: Tx, caller: Caller, row: ResponseRow, change: MarkChange) {
+  await companyScope(tx, caller.company.id)
+    .insert(markHistory)
+    .values({
+      responseId: row.id,
+      demandId: row.demandId,
+      userId: caller.user.id,
+      kind: change.kind,
+      from: change.from ?? null,
+      to: change.to ?? null,
+      comment: change.comment ?? null,
+      createdAt: ctx.clock.now(),
+    });
+}

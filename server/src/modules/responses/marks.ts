@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm';
+import type { Criterion, Demand, DecisionBody, ResponseView, ScoreBody } from '@b2b/shared/contract';
+import { demandResponses, demands, responseEvaluations } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import { stripControl } from '../demands/clean';
+import { presentDemand } from '../demands/present';
+import { lockDemand } from '../demands/state';
+import { notifyCompany } from '../notices/service';
+import { loadResponse, recordEvent, recordMark } from './load';
+import { decisionChanged, decisionText } from './messages';
+import { evaluable, presentResponses, round1, type Viewer } from './present';
+
+/** `Σ score / 10 × weight`, 0–100, one decimal. */
+export const weightedTotal = (criteria: Criterion[], scores: Record<string, number>) =>
+  round1(criteria.reduce((sum, c) => sum + (scores[c.key] / 10) * c.weight, 0));
+
+/** Party A changes the weighted criteria of a demand not yet final, before its first score. */
+export async function setCriteria(ctx: AppContext, viewer: Viewer, demandId: string, criteria: Criterion[]): Promise<Demand> {
+  const { caller } = viewer;
+  return ctx.db.transaction(async (tx) => {
+    const demand = await lockDemand(tx, demandId);
+    authorize(caller, 'manage', { demand });
+    const keys = new Set(criteria.map((c) => c.key));
+    const cleaned = criteria.map((c) => ({ key: c.key, name: stripControl(c.name).trim(), weight: c.weight }));
+    const weights = criteria.reduce((sum, c) => sum + c.weight, 0);
+    if (keys.size !== criteria.length || weights !== 100 || cleaned.some((c) => !c.name)) {
+      throw new AppError('VALIDATION', { fields: ['/criteria'] });
+    }
+    if (!['DRAFT', 'REJECTED', 'PUBLISHED'].includes(demand.status)) throw new AppError('STATE_CONFLICT');
+    const [scored] = await companyScope(tx, demand.companyId)
+      .pick(responseEvaluations, { id: responseEvaluations.id })
+      .where(eq(responseEvaluations.demandId, demand.id))
+      .limit(1);
+    if (scored) throw new AppError('STATE_CONFLICT');
+    const now = ctx.clock.now();
+    const [row] = await companyScope(tx, demand.companyId)
+      .update(demands)
+      .set({ criteria: cleaned, updatedAt: now })
+      .where(eq(demands.id, demand.id))
+      .returning();
+    await recordEvent(ctx, tx, caller, demand.id, 'CRITERIA_CHANGED');
+    return presentDemand(tx, { ...viewer, now }, row);
+  });
+}
+
+/** An evaluator's own scores of an ACTIVE response (one evaluation per evaluator, replaced). */
+export async function scoreResponse(ctx: AppContext, viewer: Viewer, id: string, body: ScoreBody): Promise<ResponseView> {
+  const { caller } = viewer;
+  return ctx.db.transaction(async (tx) => {
+    const { row, demand } = await loadResponse(tx, caller, id, 'evaluate', true);
+    const given = Object.keys(body.scores);
+    const wanted = new Set(demand.criteria.map((c) => c.key));
+    if (given.length !== wanted.size || !given.every((key) => wanted.has(key))) throw new AppError('VALIDATION', { fields: ['/scores'] });
+    const now = ctx.clock.now();
+    if (!evaluable(demand, row, now)) throw new AppError('STATE_CONFLICT');
+    const total = weightedTotal(demand.criteria, body.scores);
+    const comment = body.comment === undefined ? null : stripControl(body.comment).trim() || null;
+    const own = companyScope(tx, caller.company.id);
+    const mine = and(eq(responseEvaluations.responseId, row.id), eq(responseEvaluations.evaluatorId, caller.user.id));
+    const [before] = await own.select(responseEvaluations).where(mine);
+    const values = { scores: body.scores, total, comment, updatedAt: now };
+    await own
+      .insert(responseEvaluations)
+      .values({ ...values, responseId: row.id, demandId: demand.id, evaluatorId: caller.user.id })
+      .onConflictDoUpdate({ target: [responseEvaluations.responseId, responseEvaluations.evaluatorId], set: values });
+    await recordMark(ctx, tx, caller, row, { kind: 'SCORE', from: before ? String(before.total) : null, to: String(total), comment });
+    await recordEvent(ctx, tx, caller, demand.id, 'SCORED');
+    return (await presentResponses(tx, { ...viewer, now }, [row], [demand]))[0];
+  });
+}
+
+/** Shortlist, reject or undo (null); the supplier hears of each change. */
+export async function decideResponse(ctx: AppContext, viewer: Viewer, id: string, { decision }: DecisionBody): Promise<ResponseView> {
+  const { caller } = viewer;
+  return ctx.db.transaction(async (tx) => {
+    const { row, demand } = await loadResponse(tx, caller, id, 'evaluate', true);
+    const now = ctx.clock.now();
+    if (!evaluable(demand, row, now)) throw new AppError('STATE_CONFLICT');
+    if (decision === row.decision) return (await presentResponses(tx, { ...viewer, now }, [row], [demand]))[0];
+    const [saved] = await companyScope(tx, row.companyId)
+      .update(demandResponses)
+      .set({ decision, updatedAt: now })
+      .where(eq(demandResponses.id, row.id))
+      .returning();
+    await recordMark(ctx, tx, caller, row, { kind: 'DECISION', from: row.decision, to: decision });
+    await notifyCompany(ctx, tx, row.companyId, 'SYSTEM', decisionChanged(row.id), {
+      title: demand.title,
+      decision: decisionText(decision),
+    });
+    await recordEvent(ctx, tx, caller, demand.id, 'DECIDED', { detail: decision });
+    return (await presentResponses(tx, { ...viewer, now }, [saved], [demand]))[0];
+  });
+}

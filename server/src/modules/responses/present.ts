@@ -1,0 +1,150 @@
+import { and, asc, inArray, ne, eq } from 'drizzle-orm';
+import { apiPath, RESPONSE_LIMITS, type ResponseView, type UploadedFileResult } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { Caller, DemandRow, EvaluationRow, FileRow, ResponseRow } from '../../db/rows';
+import { companies, demandResponses, manpower, responseEvaluations, users } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { format, type Lang } from '../../lib/i18n';
+import { filesById } from '../files/attach';
+import { presentManpower } from '../manpower/service';
+import { effectiveStatus, takesResponses } from '../demands/state';
+import { mayUseZone } from './load';
+import { BLIND_SUPPLIER } from './messages';
+
+/** The download of a response's attachment, for whoever may read the response. */
+export const RESPONSE_FILE_PATH = '/api/responses/:id/files/:fileId';
+
+export interface Viewer {
+  caller: Caller;
+  lang: Lang;
+  now: Date;
+}
+
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Party A may read what responses say: not while a sealed demand's deadline has not passed. */
+export const sealedNow = (demand: DemandRow, now: Date) => demand.sealed && demand.deadline.getTime() > now.getTime();
+/** Scores and decisions: readable, not awarded or cancelled, on ACTIVE responses. */
+export const evaluable = (demand: DemandRow, row: ResponseRow, now: Date) =>
+  demand.status === 'PUBLISHED' && !sealedNow(demand, now) && row.status === 'ACTIVE';
+
+function attachments(row: ResponseRow, found: Map<string, FileRow>): UploadedFileResult[] {
+  return row.attachmentIds.flatMap((fileId) => {
+    const file = found.get(fileId);
+    if (!file || file.companyId !== row.companyId) return [];
+    const url = apiPath(RESPONSE_FILE_PATH, { id: row.id, fileId });
+    return [{ id: file.id, url, key: file.storageKey, name: file.name, size: file.size, contentType: file.contentType }];
+  });
+}
+
+/** "Supplier N" by submission order among the demand's responses party A sees. */
+async function blindNumbers(db: Tx, demand: DemandRow): Promise<Map<string, number>> {
+  // Across companies: every supplier's response to party A's own demand, for numbering only.
+  const rows = await db
+    .select({ id: demandResponses.id })
+    .from(demandResponses)
+    .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')))
+    .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
+  return new Map(rows.map((row, index) => [row.id, index + 1]));
+}
+
+/**
+ * Responses as the viewer may see them: party A (the demands' company) with every evaluation and
+ * blind names where the demand hides suppliers; the supplier its own, without other evaluators' details.
+ */
+export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow[], demands: DemandRow[]): Promise<ResponseView[]> {
+  if (rows.length === 0) return [];
+  const { caller, lang, now } = viewer;
+  const byDemand = new Map(demands.map((d) => [d.id, d]));
+  const ids = rows.map((r) => r.id);
+  const manpowerIds = rows.flatMap((r) => r.manpowerIds);
+  const [found, people, evaluations, suppliers] = await Promise.all([
+    filesById(
+      db,
+      rows.flatMap((r) => r.attachmentIds),
+    ),
+    // Across companies: the manpower each supplier offered; kept only when the response's company owns it.
+    manpowerIds.length ? db.select().from(manpower).where(inArray(manpower.id, manpowerIds)) : [],
+    // Across companies: the evaluations party A made of these responses; the supplier sees only their mean.
+    db.select().from(responseEvaluations).where(inArray(responseEvaluations.responseId, ids)),
+    // Across companies: the suppliers' names.
+    db
+      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+      .from(companies)
+      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
+  ]);
+  const evaluators = await nicknames(db, caller, evaluations);
+  const blind = new Map<string, Map<string, number>>();
+  for (const demand of demands) {
+    if (demand.companyId === caller.company.id && demand.blind && !demand.revealed) blind.set(demand.id, await blindNumbers(db, demand));
+  }
+  const zone = mayUseZone(caller, now);
+  return rows.map((row) => {
+    const demand = byDemand.get(row.demandId)!;
+    const partyA = demand.companyId === caller.company.id;
+    const own = evaluations.filter((e) => e.responseId === row.id);
+    const totals = own.map((e) => e.total);
+    const supplier = suppliers.find((s) => s.id === row.companyId);
+    const number = blind.get(demand.id)?.get(row.id);
+    const name = number ? format(BLIND_SUPPLIER[lang], { n: number }) : (lang === 'en-US' && supplier?.nameEn) || supplier?.name || '';
+    const outdated = row.revision < demand.revision;
+    const active = row.status === 'ACTIVE';
+    const open = !partyA && zone && active && takesResponses(demand, now) && caller.company.approvalStatus === 'APPROVED';
+    const marked = own.length > 0 || row.decision !== null;
+    const evaluate = partyA && evaluable(demand, row, now);
+    return {
+      id: row.id,
+      demandId: demand.id,
+      demandTitle: demand.title,
+      demandStatus: effectiveStatus(demand, now),
+      supplierName: name,
+      status: row.status,
+      price: row.price,
+      currency: demand.currency,
+      timelineDays: row.timelineDays,
+      proposal: row.proposal,
+      attachments: attachments(row, found),
+      manpower: row.manpowerIds.flatMap((id) => {
+        const person = people.find((p) => p.id === id && p.companyId === row.companyId);
+        return person ? [presentManpower(person)] : [];
+      }),
+      revision: row.revision,
+      outdated,
+      decision: row.decision,
+      score: totals.length ? round1(totals.reduce((a, b) => a + b, 0) / totals.length) : null,
+      disagreement: partyA && totals.length > 1 && Math.max(...totals) - Math.min(...totals) >= RESPONSE_LIMITS.disagreementPoints,
+      evaluations: partyA ? own.map((e) => presentEvaluation(e, caller, evaluators)) : [],
+      submittedAt: row.submittedAt.getTime(),
+      updatedAt: row.updatedAt.getTime(),
+      can: {
+        revise: open,
+        reconfirm: open && outdated,
+        withdraw: !partyA && zone && active && !marked && caller.company.approvalStatus === 'APPROVED',
+        score: evaluate,
+        decide: evaluate,
+        award: partyA && active && effectiveStatus(demand, now) === 'CLOSED',
+      },
+    };
+  });
+}
+
+function presentEvaluation(row: EvaluationRow, caller: Caller, names: Map<string, string>) {
+  return {
+    evaluator: names.get(row.evaluatorId) ?? '',
+    mine: row.evaluatorId === caller.user.id,
+    scores: row.scores,
+    total: row.total,
+    comment: row.comment,
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+/** The nicknames of party A's evaluators (the caller's own colleagues). */
+async function nicknames(db: Tx, caller: Caller, rows: EvaluationRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.filter((r) => r.companyId === caller.company.id).map((r) => r.evaluatorId))];
+  if (ids.length === 0) return new Map();
+  const found = await companyScope(db, caller.company.id)
+    .pick(users, { id: users.id, nickname: users.nickname })
+    .where(inArray(users.id, ids));
+  return new Map(found.map((u) => [u.id, u.nickname]));
+}

@@ -1,0 +1,106 @@
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { DemandResponses, MarkHistoryEntry, MyResponsesQuery, Paged, ResponseView } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { DemandRow, FileRow } from '../../db/rows';
+import { demandResponses, demands, markHistory, responseEvaluations, users } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+import { AppError } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
+import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
+import { findDemand } from '../demands/state';
+import { filesById } from '../files/attach';
+import { loadResponse, type Loaded } from './load';
+import { EVALUATOR, SUPPLIER } from './messages';
+import { presentResponses, sealedNow, type Viewer } from './present';
+
+/** Every ACTIVE response has at least one evaluator's scores. */
+export async function allScored(tx: Tx, demand: DemandRow, activeIds: string[]): Promise<boolean> {
+  if (activeIds.length === 0) return true;
+  const scored = await companyScope(tx, demand.companyId)
+    .pick(responseEvaluations, { responseId: responseEvaluations.responseId })
+    .where(and(eq(responseEvaluations.demandId, demand.id), inArray(responseEvaluations.responseId, activeIds)));
+  return new Set(scored.map((s) => s.responseId)).size === activeIds.length;
+}
+
+/** Party A's view of its demand's responses: none while sealed, suppliers numbered while blind. */
+export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: string): Promise<DemandResponses> {
+  const demand = await findDemand(ctx.db, demandId);
+  authorize(viewer.caller, 'manage', { demand });
+  // Across companies: every supplier's response to party A's own demand.
+  const rows = await ctx.db
+    .select()
+    .from(demandResponses)
+    .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')))
+    .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
+  const sealed = sealedNow(demand, viewer.now);
+  const active = rows.filter((r) => r.status === 'ACTIVE').map((r) => r.id);
+  return {
+    list: sealed ? [] : await presentResponses(ctx.db, viewer, rows, [demand]),
+    sealedUntil: sealed ? demand.deadline.getTime() : null,
+    blind: demand.blind && !demand.revealed,
+    allScored: await allScored(ctx.db, demand, active),
+  };
+}
+
+/** The supplier's company's responses, newest first. */
+export async function myResponses(ctx: AppContext, viewer: Viewer, query: MyResponsesQuery): Promise<Paged<ResponseView>> {
+  const filter = query.status ? eq(demandResponses.status, query.status) : undefined;
+  const rows = companyScope(ctx.db, viewer.caller.company.id)
+    .select(demandResponses)
+    .where(filter)
+    .orderBy(desc(demandResponses.submittedAt), desc(demandResponses.id));
+  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row);
+  const ids = [...new Set(page.list.map((r) => r.demandId))];
+  // Across companies: the demands the supplier's own responses answer.
+  const answered = ids.length ? await ctx.db.select().from(demands).where(inArray(demands.id, ids)) : [];
+  return { ...page, list: await presentResponses(ctx.db, viewer, page.list, answered) };
+}
+
+/** A response the caller may read now: party A not a withdrawn one, nor any while the demand is sealed. */
+async function readable(ctx: AppContext, viewer: Viewer, id: string): Promise<Loaded> {
+  const loaded = await loadResponse(ctx.db, viewer.caller, id, 'read');
+  if (loaded.demand.companyId === viewer.caller.company.id) {
+    if (loaded.row.status === 'WITHDRAWN') throw new AppError('NOT_FOUND');
+    if (sealedNow(loaded.demand, viewer.now)) throw new AppError('STATE_CONFLICT');
+  }
+  return loaded;
+}
+
+export async function getResponse(ctx: AppContext, viewer: Viewer, id: string): Promise<ResponseView> {
+  const { row, demand } = await readable(ctx, viewer, id);
+  return (await presentResponses(ctx.db, viewer, [row], [demand]))[0];
+}
+
+/** Every change of the response's mark, oldest first; the supplier sees party A's people as "Evaluator". */
+export async function listMarkHistory(ctx: AppContext, viewer: Viewer, id: string): Promise<MarkHistoryEntry[]> {
+  const { row } = await readable(ctx, viewer, id);
+  const { caller, lang } = viewer;
+  // Across companies: the marks of one response, by party A and by the supplier; names as the viewer may know them.
+  const rows = await ctx.db
+    .select()
+    .from(markHistory)
+    .where(eq(markHistory.responseId, row.id))
+    .orderBy(asc(markHistory.createdAt), asc(markHistory.id));
+  const own = companyScope(ctx.db, caller.company.id);
+  const ids = [...new Set(rows.flatMap((r) => (r.userId && r.companyId === caller.company.id ? [r.userId] : [])))];
+  const names = ids.length ? await own.pick(users, { id: users.id, nickname: users.nickname }).where(inArray(users.id, ids)) : [];
+  const other = caller.company.id === row.companyId ? EVALUATOR[lang] : SUPPLIER[lang];
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    actor: r.companyId === caller.company.id ? (names.find((n) => n.id === r.userId)?.nickname ?? '') : other,
+    from: r.from,
+    to: r.to,
+    comment: r.comment,
+    createdAt: r.createdAt.getTime(),
+  }));
+}
+
+/** A file the response attaches, to whoever may read the response; any other file id is 404. */
+export async function findResponseFile(ctx: AppContext, viewer: Viewer, id: string, fileId: string): Promise<FileRow> {
+  const { row } = await readable(ctx, viewer, id);
+  const file = row.attachmentIds.includes(fileId) ? (await filesById(ctx.db, [fileId])).get(fileId) : undefined;
+  if (!file || file.companyId !== row.companyId) throw new AppError('NOT_FOUND');
+  return file;
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { RESPONSES_API as API } from '@b2b/shared/contract';
+import { requireUser } from '../../plugins/app/auth';
+import { ok } from '../../plugins/app/envelope';
+import { downloadCacheHook, serveFile } from '../files/serve';
+import { demandZone, partyA, responseReader, supplierList } from './access';
+import { awardResponse, revealSuppliers } from './award';
+import { decideResponse, scoreResponse, setCriteria } from './marks';
+import { RESPONSE_FILE_PATH, type Viewer } from './present';
+import { findResponseFile, getResponse, listForDemand, listMarkHistory, myResponses } from './read';
+import { reconfirmResponse, respond, reviseResponse, withdrawResponse } from './respond';
+import * as s from './schema';
+
+/**
+ * Responses, marks and the award (docs/marketplace.md): the supplier's actions on the rule of the
+ * demand zone, its own list on `workstation/published/sup/list`, party A's on
+ * `workstation/published/dev/List`; reads both sides make on the rule of the caller's role.
+ */
+const responseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
+  const own = { onRequest: requireUser, preHandler: partyA };
+  const zone = { onRequest: requireUser, preHandler: demandZone };
+  const reader = { onRequest: requireUser, preHandler: responseReader };
+
+  app.get(API.ofDemand, { schema: s.ofDemandSchema, ...own }, async (request) =>
+    ok(request, await listForDemand(ctx, viewer(request), request.params.id)),
+  );
+  app.post(API.ofDemand, { schema: s.respondSchema, ...zone }, async (request) =>
+    ok(request, await respond(ctx, viewer(request), request.params.id, request.body)),
+  );
+  app.get(API.mine, { schema: s.mineSchema, onRequest: requireUser, preHandler: supplierList }, async (request) =>
+    ok(request, await myResponses(ctx, viewer(request), request.query)),
+  );
+
+  app.get(API.response, { schema: s.oneSchema, ...reader }, async (request) =>
+    ok(request, await getResponse(ctx, viewer(request), request.params.id)),
+  );
+  app.put(API.response, { schema: s.reviseSchema, ...zone }, async (request) =>
+    ok(request, await reviseResponse(ctx, viewer(request), request.params.id, request.body)),
+  );
+  app.post(API.reconfirm, { schema: s.oneSchema, ...zone }, async (request) =>
+    ok(request, await reconfirmResponse(ctx, viewer(request), request.params.id)),
+  );
+  app.post(API.withdraw, { schema: s.oneSchema, ...zone }, async (request) =>
+    ok(request, await withdrawResponse(ctx, viewer(request), request.params.id)),
+  );
+  app.get(API.markHistory, { schema: s.historySchema, ...reader }, async (request) =>
+    ok(request, await listMarkHistory(ctx, viewer(request), request.params.id)),
+  );
+  app.get(RESPONSE_FILE_PATH, { schema: s.fileSchema, ...reader, onSend: downloadCacheHook }, async (request, reply) => {
+    const file = await findResponseFile(ctx, viewer(request), request.params.id, request.params.fileId);
+    return serveFile(ctx, request, reply, file);
+  });
+
+  app.put(API.score, { schema: s.scoreSchema, ...own }, async (request) =>
+    ok(request, await scoreResponse(ctx, viewer(request), request.params.id, request.body)),
+  );
+  app.put(API.decision, { schema: s.decisionSchema, ...own }, async (request) =>
+    ok(request, await decideResponse(ctx, viewer(request), request.params.id, request.body)),
+  );
+  app.put(API.criteria, { schema: s.criteriaSchema, ...own }, async (request) =>
+    ok(request, await setCriteria(ctx, viewer(request), request.params.id, request.body.criteria)),
+  );
+  app.post(API.reveal, { schema: s.revealSchema, ...own }, async (request) =>
+    ok(request, await revealSuppliers(ctx, viewer(request), request.params.id)),
+  );
+  app.post(API.award, { schema: s.awardSchema, ...own }, async (request) =>
+    ok(request, await awardResponse(ctx, viewer(request), request.params.id, request.body)),
+  );
+};
+
+export default responseRoutes;

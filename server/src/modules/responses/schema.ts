@@ -1,0 +1,39 @@
+import Type from 'typebox';
+import {
+  AwardBody,
+  CriterionSchema,
+  DecisionBody,
+  DEMAND_LIMITS,
+  DemandResponsesSchema,
+  DemandSchema,
+  MarkHistoryEntrySchema,
+  MyResponsesQuery,
+  PagedSchema,
+  ResponseBody,
+  ResponseSchema,
+  ScoreBody,
+} from '@b2b/shared/contract';
+import { Uuid } from '../../lib/schemas';
+import { responses } from '../../plugins/app/envelope';
+
+/** PUT criteria: not in the contract yet (see the report); the demand's criteria, replaced. */
+export const CriteriaBody = Type.Object(
+  { criteria: Type.Array(CriterionSchema, { minItems: DEMAND_LIMITS.criteriaMin, maxItems: DEMAND_LIMITS.criteriaMax }) },
+  { additionalProperties: false },
+);
+
+const params = Type.Object({ id: Uuid }, { additionalProperties: false });
+const one = responses(ResponseSchema);
+
+export const ofDemandSchema = { params, response: responses(DemandResponsesSchema) };
+export const respondSchema = { params, body: ResponseBody, response: one };
+export const mineSchema = { querystring: MyResponsesQuery, response: responses(PagedSchema(ResponseSchema)) };
+export const oneSchema = { params, response: one };
+export const reviseSchema = { params, body: ResponseBody, response: one };
+export const scoreSchema = { params, body: ScoreBody, response: one };
+export const decisionSchema = { params, body: DecisionBody, response: one };
+export const historySchema = { params, response: responses(Type.Array(MarkHistoryEntrySchema)) };
+export const criteriaSchema = { params, body: CriteriaBody, response: responses(DemandSchema) };
+export const revealSchema = { params, response: responses(DemandResponsesSchema) };
+export const awardSchema = { params, body: AwardBody, response: responses(DemandSchema) };
+export const fileSchema = { params: Type.Object({ id: Uuid, fileId: Uuid }, { additionalProperties: false }) };
