@@ -20,6 +20,8 @@ export const DEMANDS_API = {
   close: '/api/demands/:id/close',
   cancel: '/api/demands/:id/cancel',
   revisions: '/api/demands/:id/revisions',
+  /** GET: an attachment of the demand (now or in an earlier revision), for whoever may see the demand. */
+  file: '/api/demands/:id/files/:fileId',
   /** GET: the audit trail, as far as the caller may see it. */
   events: '/api/demands/:id/events',
   /** GET: the clarifications of a demand; POST (supplier): ask one. */
@@ -159,7 +161,7 @@ export const DemandSummarySchema = Type.Object({
   responseCount: Type.Integer(),
   publishedAt: Type.Union([Type.Integer(), Type.Null()]),
   updatedAt: Type.Integer(),
-  /** The caller's own company has saved it (suppliers). */
+  /** The caller (the account: a collection is personal) has saved it. */
   collected: Type.Boolean(),
   /** The caller's company has an active response to it (suppliers). */
   responded: Type.Boolean(),

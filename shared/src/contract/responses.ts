@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { CURRENCIES, DEMAND_STATUSES } from './demands';
+import { CriterionSchema, CURRENCIES, DEMAND_LIMITS, DEMAND_STATUSES } from './demands';
 import { pagingProperties, Uuid } from './envelope';
 import { FileId, UploadedFileSchema } from './files';
 import { ManpowerSchema } from './manpower';
@@ -24,12 +24,14 @@ export const RESPONSES_API = {
   decision: '/api/responses/:id/decision',
   /** GET: every change of the response's mark, for the demand's company and for the supplier (its own only). */
   markHistory: '/api/responses/:id/mark-history',
-  /** PUT (the demand's company, before the first score): the weighted criteria. */
+  /** PUT (the demand's company, before the first score): the weighted criteria (CriteriaBody); answers the Demand. */
   criteria: '/api/demands/:id/criteria',
-  /** POST (the demand's company): show the suppliers' names of a blind evaluation once every response is scored. */
+  /** POST (the demand's company): show the suppliers' names of a blind evaluation once every response is scored; answers DemandResponses. */
   reveal: '/api/demands/:id/reveal',
-  /** POST (the demand's company, after the deadline): award one response; every other one is declined. */
+  /** POST (the demand's company, after the deadline): award one response; every other one is declined. Answers the Demand. */
   award: '/api/demands/:id/award',
+  /** GET: an attachment of the response, for its supplier and the demand's company. */
+  file: '/api/responses/:id/files/:fileId',
 } as const;
 
 export const RESPONSE_STATUSES = ['ACTIVE', 'WITHDRAWN', 'AWARDED', 'DECLINED'] as const;
@@ -75,6 +77,13 @@ export const ScoreBody = Type.Object(
   { additionalProperties: false },
 );
 export type ScoreBody = Static<typeof ScoreBody>;
+
+/** PUT criteria: the demand's criteria, replaced (keys unique, weights adding up to 100). */
+export const CriteriaBody = Type.Object(
+  { criteria: Type.Array(CriterionSchema, { minItems: DEMAND_LIMITS.criteriaMin, maxItems: DEMAND_LIMITS.criteriaMax }) },
+  { additionalProperties: false },
+);
+export type CriteriaBody = Static<typeof CriteriaBody>;
 
 export const DecisionBody = Type.Object(
   { decision: Type.Union([Type.Enum(RESPONSE_DECISIONS), Type.Null()]) },

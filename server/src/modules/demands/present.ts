@@ -1,5 +1,5 @@
 import { and, count, inArray, ne } from 'drizzle-orm';
-import { apiPath, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
+import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
@@ -11,7 +11,7 @@ import { cityName, provinceName } from './regions';
 import { effectiveStatus, takesResponses } from './state';
 
 /** The download of a demand's attachment, for whoever may read the demand. */
-export const DEMAND_FILE_PATH = '/api/demands/:id/files/:fileId';
+export const DEMAND_FILE_PATH = DEMANDS_API.file;
 
 export interface Viewer {
   caller: Caller;

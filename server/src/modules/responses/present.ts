@@ -1,5 +1,5 @@
 import { and, asc, inArray, ne, eq } from 'drizzle-orm';
-import { apiPath, RESPONSE_LIMITS, type ResponseView, type UploadedFileResult } from '@b2b/shared/contract';
+import { apiPath, RESPONSE_LIMITS, RESPONSES_API, type ResponseView, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, EvaluationRow, FileRow, ResponseRow } from '../../db/rows';
 import { companies, demandResponses, manpower, responseEvaluations, users } from '../../db/schema';
@@ -12,7 +12,7 @@ import { mayUseZone } from './load';
 import { BLIND_SUPPLIER } from './messages';
 
 /** The download of a response's attachment, for whoever may read the response. */
-export const RESPONSE_FILE_PATH = '/api/responses/:id/files/:fileId';
+export const RESPONSE_FILE_PATH = RESPONSES_API.file;
 
 export interface Viewer {
   caller: Caller;

@@ -1,9 +1,8 @@
 import Type from 'typebox';
 import {
   AwardBody,
-  CriterionSchema,
+  CriteriaBody,
   DecisionBody,
-  DEMAND_LIMITS,
   DemandResponsesSchema,
   DemandSchema,
   MarkHistoryEntrySchema,
@@ -15,12 +14,6 @@ import {
 } from '@b2b/shared/contract';
 import { Uuid } from '../../lib/schemas';
 import { responses } from '../../plugins/app/envelope';
-
-/** PUT criteria: not in the contract yet (see the report); the demand's criteria, replaced. */
-export const CriteriaBody = Type.Object(
-  { criteria: Type.Array(CriterionSchema, { minItems: DEMAND_LIMITS.criteriaMin, maxItems: DEMAND_LIMITS.criteriaMax }) },
-  { additionalProperties: false },
-);
 
 const params = Type.Object({ id: Uuid }, { additionalProperties: false });
 const one = responses(ResponseSchema);
