@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '@b2b/ui-kit';
+import { CompanyQueue } from './components/CompanyQueue';
+import { DemandQueue } from './components/DemandQueue';
+import { QueueCards, type Queue } from './components/QueueCards';
+import { NS } from './i18n';
+
+/** The staff's home: what waits for review, and the two review queues. */
+export function ConsolePage() {
+  const { t } = useTranslation(NS);
+  const [queue, setQueue] = useState<Queue>('companies');
+  return (
+    <PageFrame title={t('title')} width={1100}>
+      <QueueCards active={queue} onOpen={setQueue} />
+      <Tabs
+        activeKey={queue}
+        onChange={(key) => setQueue(key as Queue)}
+        items={[
+          { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
+          { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
+        ]}
+      />
+    </PageFrame>
+  );
+}
+
+export default ConsolePage;

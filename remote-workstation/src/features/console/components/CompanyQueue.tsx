@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { Avatar, Button, Divider, Drawer, Tag, Typography } from 'antd';
+import { ShopOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { CompanyInfo } from '@b2b/shared/contract';
+import { usePendingCompanies } from '../api/get-pending-companies';
+import { NS } from '../i18n';
+import { CompanyDetails } from './CompanyDetails';
+import { CompanyReview } from './CompanyReview';
+import { LoadState } from './LoadState';
+import { ItemRow, PagedList } from './PagedList';
+import { QueueEmpty } from './QueueEmpty';
+
+const PAGE_SIZE = 10;
+export const DRAWER_SIZE = 'min(640px, 100vw)';
+
+/** Companies whose details wait for review, oldest first; each opens in a drawer to approve or reject. */
+export function CompanyQueue() {
+  const { t } = useTranslation(NS);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<CompanyInfo | null>(null);
+  const query = usePendingCompanies({ page, pageSize: PAGE_SIZE });
+  const data = query.data;
+
+  const pageEmptied = !!data && data.list.length === 0 && page > 1;
+  useEffect(() => {
+    if (pageEmptied) setPage((p) => p - 1);
+  }, [pageEmptied]);
+
+  if (!data) return <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
+  if (data.total === 0) return <QueueEmpty title={t('companies.empty')} hint={t('companies.emptyHint')} />;
+
+  return (
+    <>
+      <PagedList
+        label={t('queue.companies')}
+        busy={query.isFetching && query.isPlaceholderData}
+        items={data.list}
+        rowKey={(company) => company.companyId}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={data.total}
+        onPage={setPage}
+        render={(company) => (
+          <ItemRow
+            avatar={<Avatar shape="square" src={company.logo?.thumbUrl ?? company.logo?.url} icon={<ShopOutlined />} />}
+            title={company.info?.companyName ?? company.companyId}
+            meta={
+              <Typography.Text type="secondary">
+                <Tag>{t(`role.${company.role}`, { ns: 'common' })}</Tag>
+                {t('companies.submitted', { time: dayjs(company.updatedAt).format('YYYY-MM-DD HH:mm') })}
+              </Typography.Text>
+            }
+            actions={
+              <Button type="link" onClick={() => setOpen(company)}>
+                {t('open')}
+              </Button>
+            }
+          />
+        )}
+      />
+      <Drawer
+        open={!!open}
+        onClose={() => setOpen(null)}
+        size={DRAWER_SIZE}
+        destroyOnHidden
+        title={open?.info?.companyName ?? t('companies.detail')}
+      >
+        {open && (
+          <>
+            <CompanyDetails company={open} />
+            <Divider />
+            <CompanyReview companyId={open.companyId} onDone={() => setOpen(null)} />
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@b2b/shared/api';
+import { API, apiPath, DEMANDS_API } from '@b2b/shared/contract';
+import { answer } from '../../test/api-mock';
+import { renderPage } from '../../test/render';
+import { ConsolePage } from './ConsolePage';
+import { demand, demandSummary, paged, pendingCompany, submittedEvent } from './fixtures';
+
+jest.mock('@b2b/shared/api', () => ({
+  ...jest.requireActual('@b2b/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+jest.setTimeout(40_000);
+
+const get = jest.mocked(api.get);
+const put = jest.mocked(api.put);
+
+function serve({ companies = [pendingCompany()], demands = [demandSummary()] } = {}) {
+  answer(get, {
+    [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length },
+    [API.pendingCompanies]: paged(companies),
+    [DEMANDS_API.pending]: paged(demands),
+    [API.companyType]: [{ id: 'it', name: '信息技术' }],
+    [API.province]: [{ code: '33', name: '浙江省' }],
+    [API.city]: [{ code: '3301', name: '杭州市' }],
+    [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand(),
+    [apiPath(DEMANDS_API.events, { id: 'd1' })]: [submittedEvent],
+  });
+  answer(put, {
+    [apiPath(API.reviewCompany, { companyId: 'c-sup-1' })]: null,
+    [apiPath(DEMANDS_API.verify, { id: 'd1' })]: demand({ status: 'PUBLISHED' }),
+  });
+}
+
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+async function openFirstCompany() {
+  await renderPage(<ConsolePage />);
+  fireEvent.click(await screen.findByRole('button', { name: /^审\s?核$/ }));
+  return screen.findByRole('dialog');
+}
+
+describe('staff console', () => {
+  it('shows how many companies and demands wait in each queue', async () => {
+    serve({ companies: [pendingCompany(), pendingCompany({ companyId: 'c2' })], demands: [demandSummary()] });
+    await renderPage(<ConsolePage />);
+    await waitFor(() => expect(within(screen.getByTestId('queue-companies')).getByText('2')).toBeTruthy());
+    expect(within(screen.getByTestId('queue-demands')).getByText('1')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(API.pendingCompanies, { page: 1, pageSize: 10 }, expect.anything());
+  });
+
+  it('says so when no company waits', async () => {
+    serve({ companies: [] });
+    await renderPage(<ConsolePage />);
+    expect(await screen.findByText('暂无待审核的企业')).toBeTruthy();
+    expect(screen.getByText(/所有提交都已处理/)).toBeTruthy();
+  });
+
+  it('shows every field of a company and approves it', async () => {
+    serve();
+    const drawer = await openFirstCompany();
+    expect(within(drawer).getByText('91330100MA2H1234XY')).toBeTruthy();
+    expect(await within(drawer).findByText('浙江省 · 杭州市')).toBeTruthy();
+    expect(within(drawer).getByRole('button', { name: /下载 营业执照\.pdf/ })).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: '审核通过' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/company/c-sup-1/review', { decision: 'APPROVE' }, { silent: true }));
+  });
+
+  it('rejects a company with a note per ticked field, composed into one reason', async () => {
+    serve();
+    const drawer = await openFirstCompany();
+    fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
+    fireEvent.click(button('确认驳回'));
+    expect(await screen.findByText('请至少勾选一个有误的字段')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: '公司名称' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '统一社会信用代码' }));
+    fireEvent.change(await screen.findByLabelText('公司名称：问题说明'), { target: { value: '与营业执照不符' } });
+    fireEvent.change(screen.getByLabelText('统一社会信用代码：问题说明'), { target: { value: '少一位' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('reason-preview').textContent).toBe('公司名称：与营业执照不符；统一社会信用代码：少一位'),
+    );
+    fireEvent.click(button('确认驳回'));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/api/company/c-sup-1/review',
+        { decision: 'REJECT', reason: '公司名称：与营业执照不符；统一社会信用代码：少一位' },
+        { silent: true },
+      ),
+    );
+  });
+
+  it('verifies a demand: a rejection needs a reason', async () => {
+    serve({ companies: [] });
+    await renderPage(<ConsolePage />);
+    fireEvent.click(await screen.findByTestId('queue-demands'));
+    fireEvent.click(await screen.findByRole('button', { name: /^审\s?核$/ }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText(/现有系统需要升级/)).toBeTruthy();
+    expect(await within(drawer).findByText('提交审核')).toBeTruthy();
+    fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
+    fireEvent.click(button('确认驳回'));
+    expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('驳回原因'), { target: { value: '预算区间与描述不一致' } });
+    fireEvent.click(button('确认驳回'));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        '/api/console/demands/d1/verify',
+        { decision: 'REJECT', reason: '预算区间与描述不一致' },
+        { silent: true },
+      ),
+    );
+  });
+
+  it('publishes a demand, in English too', async () => {
+    serve({ companies: [] });
+    await renderPage(<ConsolePage />, 'en-US');
+    expect(await screen.findByText('No companies waiting for review')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('queue-demands'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Review' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve and publish' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/console/demands/d1/verify', { decision: 'APPROVE' }, { silent: true }));
+  });
+});

@@ -1,0 +1,87 @@
+import type { CompanyInfo, Demand, DemandEvent, DemandSummary, Paged } from '@b2b/shared/contract';
+
+export const paged = <T>(list: T[], total = list.length): Paged<T> => ({ list, total, page: 1, pageSize: 10 });
+
+export function pendingCompany(overrides: Partial<CompanyInfo> = {}): CompanyInfo {
+  return {
+    companyId: 'c-sup-1',
+    role: 'SUP',
+    approvalStatus: 'INFO_SUBMIT',
+    rejectReason: null,
+    info: {
+      companyName: '杭州码力软件有限公司',
+      creditCode: '91330100MA2H1234XY',
+      companyTypeId: 'it',
+      provinceCode: '33',
+      cityCode: '3301',
+      address: '西湖区文三路 90 号',
+      contactName: '韩梅梅',
+      contactPhone: '0571-88886666',
+      website: 'https://mali.example.cn',
+    },
+    logo: null,
+    licences: [{ id: 'f1', url: '/api/files/f1', key: 'k1', name: '营业执照.pdf', size: 204_800, contentType: 'application/pdf' }],
+    updatedAt: Date.UTC(2025, 0, 2),
+    ...overrides,
+  };
+}
+
+export function demandSummary(overrides: Partial<DemandSummary> = {}): DemandSummary {
+  return {
+    id: 'd1',
+    title: '供应链管理系统升级',
+    categoryId: 'it',
+    categoryName: '信息技术',
+    status: 'PENDING',
+    budgetMin: 200_000,
+    budgetMax: 500_000,
+    currency: 'CNY',
+    deadline: Date.now() + 20 * 86_400_000,
+    provinceCode: '31',
+    provinceName: '上海市',
+    cityCode: null,
+    cityName: null,
+    lang: 'zh-CN',
+    sealed: false,
+    companyName: '上海云启科技有限公司',
+    revision: 0,
+    responseCount: 0,
+    publishedAt: null,
+    updatedAt: Date.UTC(2025, 0, 3),
+    collected: false,
+    responded: false,
+    ...overrides,
+  };
+}
+
+const NO = { edit: false, amend: false, submit: false, delete: false, close: false, cancel: false, respond: false, ask: false };
+
+export function demand(overrides: Partial<Demand> = {}): Demand {
+  return {
+    ...demandSummary(),
+    description: '## 背景\n现有系统需要升级到云原生架构。',
+    attachments: [{ id: 'f2', url: '/api/files/f2', key: 'k2', name: '需求说明.docx', size: 10_240, contentType: 'application/msword' }],
+    contactVisibility: 'RESPONDERS',
+    blind: false,
+    criteria: [
+      { key: 'price', name: '价格', weight: 40 },
+      { key: 'quality', name: '方案质量', weight: 60 },
+    ],
+    reason: null,
+    contact: null,
+    awardedResponseId: null,
+    can: { ...NO, answer: false, evaluate: false, award: false, verify: true },
+    createdAt: Date.UTC(2025, 0, 1),
+    ...overrides,
+  };
+}
+
+export const submittedEvent: DemandEvent = {
+  id: 'e1',
+  action: 'SUBMITTED',
+  actor: '李雷 · 上海云启科技有限公司',
+  fromStatus: 'DRAFT',
+  toStatus: 'PENDING',
+  detail: null,
+  createdAt: Date.UTC(2025, 0, 3),
+};

@@ -1,0 +1,36 @@
+export const REVIEW_FIELDS = [
+  'companyName',
+  'creditCode',
+  'companyTypeId',
+  'region',
+  'address',
+  'contactName',
+  'contactPhone',
+  'size',
+  'website',
+  'introduction',
+  'logo',
+  'licences',
+] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
+
+export interface ReasonParts {
+  /** `：` / `: ` between a field and its note. */
+  colon: string;
+  /** `；` / `; ` between fields. */
+  separator: string;
+  label: (field: ReviewField) => string;
+}
+
+/**
+ * The one `reason` string the review API takes, from a note per ticked field, in the order of the
+ * form: "公司名称：…；统一社会信用代码：…". An empty note leaves the field's name alone.
+ */
+export function composeReason(fields: readonly ReviewField[], notes: Partial<Record<ReviewField, string>>, parts: ReasonParts): string {
+  return REVIEW_FIELDS.filter((field) => fields.includes(field))
+    .map((field) => {
+      const note = notes[field]?.trim();
+      return note ? `${parts.label(field)}${parts.colon}${note}` : parts.label(field);
+    })
+    .join(parts.separator);
+}

@@ -1,0 +1,160 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@b2b/shared/api';
+import { RESPONSES_API, type Demand, type DemandResponses } from '@b2b/shared/contract';
+import { answer } from '../../test/api-mock';
+import { DAY, DEMAND_ID, demand, response, responses } from './fixtures';
+import MarkHistoryPage from './pages/MarkHistoryPage';
+import MarkPage from './pages/MarkPage';
+import { button, renderAt } from './test-utils';
+
+jest.mock('@b2b/shared/api', () => ({
+  ...jest.requireActual('@b2b/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+jest.setTimeout(60_000);
+
+const get = jest.mocked(api.get);
+const put = jest.mocked(api.put);
+const post = jest.mocked(api.post);
+const BASE = '/workstation/published/dev';
+const R1 = 'aaaaaaaa-0000-4000-8000-000000000001';
+const R2 = 'aaaaaaaa-0000-4000-8000-000000000002';
+const at = (path: string, id: string) => path.replace(':id', id);
+const closed = () => demand({ deadline: Date.now() - DAY }, { evaluate: true, award: true });
+
+function serve(d: Demand, data: DemandResponses) {
+  answer(get, { [`/api/demands/${DEMAND_ID}`]: d, [at(RESPONSES_API.ofDemand, DEMAND_ID)]: data });
+}
+
+const open = () => renderAt(<MarkPage />, { path: `${BASE}/mark/:requirementId`, url: `${BASE}/mark/${DEMAND_ID}` });
+const scorable = { score: true, decide: true, award: true };
+
+describe('mark page', () => {
+  it('compares the responses side by side', async () => {
+    serve(
+      closed(),
+      responses([
+        response(R1, { price: 180_000, score: 82.5, evaluations: [] }, scorable),
+        response(R2, { disagreement: true, timelineDays: 45 }, scorable),
+      ]),
+    );
+    await open();
+    expect(await screen.findAllByText('供应商 1')).not.toHaveLength(0);
+    expect(screen.getAllByText('供应商 2')).not.toHaveLength(0);
+    expect(screen.getByText('¥180,000')).toBeTruthy();
+    expect(screen.getByText('45 天')).toBeTruthy();
+    expect(screen.getByText('82.5')).toBeTruthy();
+    expect(screen.getByText('分歧较大，建议讨论')).toBeTruthy();
+  });
+
+  it('computes the weighted total live and puts the scores', async () => {
+    serve(closed(), responses([response(R1, {}, scorable)]));
+    put.mockResolvedValueOnce({});
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: /^评\s*分$/ }));
+    const drawer = (await screen.findByText('评分：供应商 1')).closest('.ant-drawer') as HTMLElement;
+    fireEvent.change(within(drawer).getByLabelText('价格'), { target: { value: '8' } });
+    fireEvent.change(within(drawer).getByLabelText('工期'), { target: { value: '5' } });
+    fireEvent.change(within(drawer).getByLabelText('方案质量'), { target: { value: '9' } });
+    await waitFor(() => expect(within(drawer).getByText('加权总分').closest('.ant-statistic')?.textContent).toContain('78.0'));
+    fireEvent.change(within(drawer).getByLabelText('评语'), { target: { value: '方案扎实' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: '保存评分' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        at(RESPONSES_API.score, R1),
+        { scores: { price: 8, timeline: 5, quality: 9 }, comment: '方案扎实' },
+        { silent: true },
+      ),
+    );
+  });
+
+  it('shortlists, undoes and rejects through PUT decision', async () => {
+    serve(closed(), responses([response(R1, {}, scorable), response(R2, { decision: 'SHORTLISTED' }, scorable)]));
+    put.mockResolvedValue({});
+    await open();
+    await screen.findAllByText('供应商 1');
+    fireEvent.click(screen.getAllByRole('button', { name: /^入\s*围$/ })[0]);
+    await waitFor(() => expect(put).toHaveBeenCalledWith(at(RESPONSES_API.decision, R1), { decision: 'SHORTLISTED' }));
+    fireEvent.click(screen.getByRole('button', { name: '取消入围' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(at(RESPONSES_API.decision, R2), { decision: null }));
+    fireEvent.click(screen.getAllByRole('button', { name: /^淘\s*汰$/ })[0]);
+    await waitFor(() => expect(put).toHaveBeenCalledWith(at(RESPONSES_API.decision, R1), { decision: 'REJECTED' }));
+  });
+
+  it('awards after a confirmation that says every other responder is declined', async () => {
+    serve(closed(), responses([response(R1, {}, scorable), response(R2, {}, scorable)]));
+    post.mockResolvedValueOnce({});
+    await open();
+    await screen.findAllByText('供应商 1');
+    fireEvent.click(screen.getAllByRole('button', { name: '选定此供应商' })[0]);
+    expect(await screen.findAllByText('选定 供应商 1？')).not.toHaveLength(0);
+    expect(screen.getAllByText(/其余 1 份有效响应都会被婉拒/)).not.toHaveLength(0);
+    fireEvent.click(button('确认选定'));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(at(RESPONSES_API.award, DEMAND_ID), { responseId: R1 }));
+  });
+
+  it('shows only what `can` allows on each response', async () => {
+    serve(closed(), responses([response(R1, { status: 'WITHDRAWN' })]));
+    await open();
+    await screen.findAllByText('供应商 1');
+    expect(screen.queryByRole('button', { name: /^评\s*分$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^入\s*围$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '选定此供应商' })).toBeNull();
+  });
+
+  it('sealed: shows how many responses and when they open', async () => {
+    serve(demand({ sealed: true, responseCount: 3 }, { evaluate: true }), responses([], { sealedUntil: Date.now() + 2 * DAY }));
+    await open();
+    expect(await screen.findByText('密封报价：已收到 3 份响应')).toBeTruthy();
+    expect(screen.getByText(/^剩 1 天 23 小时|^剩 2 天/)).toBeTruthy();
+  });
+
+  it('blind: reveals once every response is scored', async () => {
+    serve(closed(), responses([response(R1, { score: 70 }, scorable)], { blind: true, allScored: true }));
+    post.mockResolvedValueOnce({});
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: '揭晓供应商名称' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^揭\s*晓$/ }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(at(RESPONSES_API.reveal, DEMAND_ID)));
+  });
+
+  it('criteria may change before the first score', async () => {
+    serve(demand({}, { evaluate: true }), responses([response(R1, {}, scorable)]));
+    put.mockResolvedValueOnce({});
+    await open();
+    fireEvent.click(await screen.findByText('调整评分标准（尚未开始评分）'));
+    fireEvent.change(await screen.findByLabelText('第 1 项权重'), { target: { value: '50' } });
+    fireEvent.change(screen.getByLabelText('第 3 项权重'), { target: { value: '30' } });
+    fireEvent.click(button('保存评分标准'));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        at(RESPONSES_API.criteria, DEMAND_ID),
+        {
+          criteria: [
+            { key: 'price', name: '价格', weight: 50 },
+            { key: 'timeline', name: '工期', weight: 20 },
+            { key: 'quality', name: '方案质量', weight: 30 },
+          ],
+        },
+        { silent: true },
+      ),
+    );
+  });
+});
+
+describe('mark history', () => {
+  it('shows every change of the mark, newest first', async () => {
+    answer(get, {
+      [at(RESPONSES_API.markHistory, R1)]: [
+        { id: 'h1', kind: 'SCORE', actor: 'Li Lei', from: null, to: '78.0', comment: '方案扎实', createdAt: Date.now() - 2 * DAY },
+        { id: 'h2', kind: 'DECISION', actor: 'Han Meimei', from: null, to: 'SHORTLISTED', comment: null, createdAt: Date.now() - DAY },
+      ],
+    });
+    await renderAt(<MarkHistoryPage />, { path: `${BASE}/mark-history/:respondId`, url: `${BASE}/mark-history/${R1}` });
+    expect(await screen.findByText('— → 入围')).toBeTruthy();
+    expect(screen.getByText('— → 78.0')).toBeTruthy();
+    expect(screen.getByText('方案扎实')).toBeTruthy();
+    const items = document.querySelectorAll('.ant-timeline-item');
+    expect(items[0].textContent).toContain('Han Meimei');
+  });
+});

@@ -1,0 +1,5 @@
+import { DemandList } from '../components/list/DemandList';
+
+export default function ListPage() {
+  return <DemandList preset="all" />;
+}

@@ -1,0 +1,5 @@
+import { DemandList } from '../components/list/DemandList';
+
+export default function VerifyPage() {
+  return <DemandList preset="verify" />;
+}

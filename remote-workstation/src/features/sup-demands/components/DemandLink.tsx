@@ -1,0 +1,6 @@
+import { Link } from 'react-router-dom';
+
+/** The demand in the demand zone: the host's demand page opens it from `?open=`. */
+export function DemandLink({ id, title }: { id: string; title: string }) {
+  return <Link to={`/demand?open=${encodeURIComponent(id)}`}>{title}</Link>;
+}
