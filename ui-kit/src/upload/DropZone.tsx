@@ -67,6 +67,7 @@ export function DropZone({ id, accept, multiple, disabled, hint, onFiles }: Drop
         ref={picker}
         type="file"
         hidden
+        style={{ display: 'none' }}
         tabIndex={-1}
         accept={accept}
         multiple={multiple}

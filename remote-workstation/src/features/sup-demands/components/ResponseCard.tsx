@@ -32,25 +32,29 @@ export function ResponseCard({ response, onRevise }: { response: ResponseView; o
           type="warning"
           showIcon
           title={t('outdated.title')}
-          description={t('outdated.description')}
-          action={
-            <Space wrap>
-              {can.reconfirm && (
-                <Button
-                  size="small"
-                  type="primary"
-                  loading={reconfirm.isPending}
-                  onClick={() => reconfirm.mutate(response.id, { onSuccess: () => void message.success(t('outdated.reconfirmed')) })}
-                >
-                  {t('action.reconfirm')}
-                </Button>
-              )}
-              {can.revise && (
-                <Button size="small" onClick={() => onRevise(response)}>
-                  {t('action.revise')}
-                </Button>
-              )}
-            </Space>
+          description={
+            <>
+              <div>{t('outdated.description')}</div>
+              <div style={{ marginTop: 8 }}>
+                <Space wrap>
+                  {can.reconfirm && (
+                    <Button
+                      size="small"
+                      type="primary"
+                      loading={reconfirm.isPending}
+                      onClick={() => reconfirm.mutate(response.id, { onSuccess: () => void message.success(t('outdated.reconfirmed')) })}
+                    >
+                      {t('action.reconfirm')}
+                    </Button>
+                  )}
+                  {can.revise && (
+                    <Button size="small" onClick={() => onRevise(response)}>
+                      {t('action.revise')}
+                    </Button>
+                  )}
+                </Space>
+              </div>
+            </>
           }
         />
       )}
