@@ -5,5 +5,5 @@ export default createAppConfig({
   name: 'workstation',
   port: 3002,
   title: 'remote-workstation',
-  exposes: { './routes': './src/expose/routes.ts' },
+  exposes: { './routes': './src/expose/routes.ts', './widgets': './src/expose/widgets.ts' },
 });

@@ -22,13 +22,19 @@ test('switch to English and back: nothing untranslated either way', async ({ app
 
   await app.getByTestId('lang-en-US').click();
   await expect(app).toHaveTitle('B2B Connect');
-  for (const path of ['/home', '/intro', '/vip', '/terms/privacy', '/sitemap', '/workstation/published/dev/List', '/account/password']) {
+  for (const path of ['/home', '/intro', '/vip', '/terms/privacy', '/sitemap', '/account/password']) {
     await app.goto(`${platform.url}${path}`);
     await app.waitForLoadState('networkidle');
     const text = await visibleText(app);
     expect(text, `${path} in English`).not.toMatch(CJK);
     expect(text, `${path} raw keys`).not.toMatch(RAW_KEY);
   }
+
+  // Demand titles and descriptions are what companies wrote, in their language: only the interface must be English.
+  await app.goto(`${platform.url}/workstation/published/dev/List`);
+  await expect(app.getByRole('tab', { name: 'All' })).toBeVisible();
+  await expect(app.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+  expect(await visibleText(app), 'demand list raw keys').not.toMatch(RAW_KEY);
 
   await app.getByTestId('lang-zh-CN').click();
   await expect(app).toHaveTitle('企服通');

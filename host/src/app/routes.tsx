@@ -9,6 +9,7 @@ import { AuthLayout, MainLayout } from '../layout/MainLayout';
 import { WorkstationIndex } from '../features/placeholder/WorkstationIndex';
 import { ProgressBar } from './ProgressBar';
 import { VisitCounter } from '../features/visit/VisitCounter';
+import { HomeRedirect } from '../guard/HomeRedirect';
 
 const HostComingSoon = lazy(() => import('../features/placeholder/HostComingSoon').then((m) => ({ default: m.HostComingSoon })));
 const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
@@ -20,6 +21,7 @@ const HOST_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
   vip: () => import('../features/vip/VipPage'),
   'terms/:type': () => import('../features/terms/TermsPage'),
   sitemap: () => import('../features/terms/SitemapPage'),
+  demand: () => import('../features/demand/DemandPage'),
 };
 
 /** Pages built without antd, so every visitor's first page paints without it. */
@@ -69,7 +71,7 @@ export function buildRoutes(): RouteObject[] {
       element: <Root />,
       children: [
         ...Object.entries(REDIRECTS).map(([from, to]): RouteObject => {
-          const element = <Navigate to={`/${to}`} replace />;
+          const element = from === '' ? <HomeRedirect /> : <Navigate to={`/${to}`} replace />;
           return from === '' ? { index: true, element } : { path: from, element };
         }),
         { element: <AuthLayout />, children: authRules.map(routeObject) },

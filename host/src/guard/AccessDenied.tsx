@@ -2,18 +2,22 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Denial, RouteRule } from '@b2b/shared/access';
+import { useSession } from '@b2b/shared/session';
+import { HOME, homePathFor } from './home-path';
 
 const ACTIONS: Record<Exclude<Denial, 'login'>, { to: string; label: string } | null> = {
   pay: { to: '/vip', label: 'action.upgrade' },
   approval: { to: '/auth/update-improve-info', label: 'access.approval.action' },
-  role: { to: '/home', label: 'action.backHome' },
-  accountType: { to: '/home', label: 'action.backHome' },
+  role: { to: HOME, label: 'action.backHome' },
+  accountType: { to: HOME, label: 'action.backHome' },
 };
 
 /** Says what a route needs and how to get it, instead of a blank page. */
 export function AccessDenied({ rule, reason }: { rule: RouteRule; reason: Exclude<Denial, 'login'> }) {
   const { t } = useTranslation('common');
-  const action = ACTIONS[reason];
+  const user = useSession((s) => s.user);
+  const listed = ACTIONS[reason];
+  const action = listed?.to === HOME ? { ...listed, to: homePathFor(user) } : listed;
   const needs = [
     rule.roles && t('access.needsRoles', { roles: rule.roles.map((r) => t(`role.${r}`)).join(t('list.or')) }),
     rule.accountTypes && t('access.needsAccountTypes', { types: rule.accountTypes.map((a) => t(`accountType.${a}`)).join(t('list.or')) }),

@@ -1,5 +1,6 @@
 import { canAccess, matchRoute, REDIRECTS, type Denial, type RouteRule } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
+import { HOME, homePathFor } from './home-path';
 
 export type GuardDecision =
   | { kind: 'allow'; rule?: RouteRule }
@@ -17,6 +18,7 @@ const HOST_EXTRAS = new Set([...Object.keys(REDIRECTS), 'workstation']);
  */
 export function decide(pathname: string, search: string, user: UserInfo | null): GuardDecision {
   const path = pathname.replace(/^\/+|\/+$/g, '');
+  if (user && `/${path}` === HOME && homePathFor(user) !== HOME) return { kind: 'redirect', to: homePathFor(user) };
   const rule = matchRoute(path);
   if (!rule) {
     if (HOST_EXTRAS.has(path)) return user || path !== 'workstation' ? { kind: 'allow' } : toIntro(pathname, search);

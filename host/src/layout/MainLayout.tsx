@@ -4,17 +4,20 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
 import { FONT_FAMILY } from '@b2b/shared/ui';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
+import { homePathFor } from '../guard/home-path';
 import { FOOTER_LINKS, navItems } from './nav-items';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
+import { PublishDemandLink } from './PublishDemandLink';
 
 const SignedInWidgets = lazy(() => import('./SignedInWidgets'));
 import styles from './layout.module.css';
 
 export function Brand() {
   const { t } = useTranslation('common');
+  const user = useSession((s) => s.user);
   return (
-    <Link to="/" className={styles.brand}>
+    <Link to={homePathFor(user)} className={styles.brand}>
       <span className={styles.logo}>企</span>
       <span>{t('product.name')}</span>
     </Link>
@@ -40,16 +43,7 @@ export function MainLayout() {
             ))}
           </nav>
           <div className={styles.actions}>
-            {(!user || user.role === 'DEV') && (
-              <Link
-                to="/workstation/published/dev/publish"
-                className={`${styles.button} ${styles.primary}`}
-                aria-label={t('action.publishDemand')}
-              >
-                <span aria-hidden>＋</span>
-                <span className={styles.hideNarrow}>{t('action.publishDemand')}</span>
-              </Link>
-            )}
+            <PublishDemandLink user={user} />
             <LanguageSwitch />
             {user ? (
               <Suspense fallback={null}>

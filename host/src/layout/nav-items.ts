@@ -13,7 +13,7 @@ export interface NavItem {
 export function navItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', label: 'nav.home', to: '/home', roles: ['DEV', 'SUP'] },
-    { key: 'workstation', label: 'nav.workstation', to: '/workstation', roles: ['DEV', 'SUP'] },
+    { key: 'workstation', label: 'nav.workstation', to: '/workstation', roles: ['DEV', 'SUP', 'CUSTOMER'] },
     { key: 'intro', label: 'nav.intro', to: '/intro', visitor: true },
     { key: 'services', label: 'nav.services', to: '/services', visitor: true },
     { key: 'vip', label: 'nav.vip', to: '/vip', visitor: true },

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { gridStyle } from '@b2b/shared/ui';
 import { useSession } from '@b2b/shared/session';
+import { homePathFor } from '../../guard/home-path';
 import styles from './intro.module.css';
 
 const SIDES = ['dev', 'sup'] as const;
@@ -21,7 +22,7 @@ export default function IntroPage() {
         <p>{t('intro.heroBody')}</p>
         <div className={styles.heroActions}>
           {user ? (
-            <Link to="/home" className={`${styles.heroButton} ${styles.heroPrimary}`}>
+            <Link to={homePathFor(user)} className={`${styles.heroButton} ${styles.heroPrimary}`}>
               {t('intro.toHome')}
             </Link>
           ) : (

@@ -1,8 +1,15 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
+import { STAFF_HOME } from '../../guard/home-path';
 
-/** `/workstation` opens the first workstation page of the user's side. */
+const FIRST_PAGE = {
+  SUP: '/workstation/published/sup/list',
+  DEV: '/workstation/published/dev/List',
+  CUSTOMER: STAFF_HOME,
+} as const;
+
+/** `/workstation` opens the first workstation page of the user's side; staff get their console. */
 export function WorkstationIndex() {
   const role = useSession((s) => s.user?.role);
-  return <Navigate to={role === 'SUP' ? '/workstation/published/sup/list' : '/workstation/published/dev/List'} replace />;
+  return <Navigate to={FIRST_PAGE[role ?? 'DEV']} replace />;
 }

@@ -1,0 +1,111 @@
+import { Alert, Button, Descriptions, Divider, Flex, Progress, Space, Tag, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Demand } from '@b2b/shared/contract';
+import { downloadBlob } from '@b2b/shared/upload';
+import { formatBudget, formatDateTime } from '../lib/format';
+import { SafeMarkdown } from '../lib/SafeMarkdown';
+import { useNow } from '../lib/use-now';
+import { CollectButton } from './CollectButton';
+import { Deadline } from './Deadline';
+import { Questions } from './Questions';
+
+const section = (title: string) => (
+  <Divider titlePlacement="start" style={{ margin: '20px 0 12px' }}>
+    {title}
+  </Divider>
+);
+
+/** Everything a supplier needs to decide: facts, description, files, how responses are judged, the clarifications. */
+export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond: () => void }) {
+  const { t, i18n } = useTranslation('host');
+  const now = useNow();
+  const lang = i18n.language;
+  return (
+    <div data-testid="demand-detail">
+      <Typography.Title level={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
+        {demand.title}
+      </Typography.Title>
+      <Flex gap={4} wrap style={{ marginBottom: 12 }}>
+        <Tag color="blue">{demand.categoryName}</Tag>
+        <Tag>{t(`demand.lang.${demand.lang}`)}</Tag>
+        {demand.sealed && <Tag color="purple">{t('demand.sealed')}</Tag>}
+        {demand.responded && <Tag color="green">{t('demand.responded')}</Tag>}
+      </Flex>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        {demand.can.respond && (
+          <Button type="primary" onClick={onRespond} data-testid="respond-button">
+            {t('demand.respond')}
+          </Button>
+        )}
+        <CollectButton demandId={demand.id} collected={demand.collected} title={demand.title} />
+      </Flex>
+      {demand.sealed && <Alert type="info" showIcon title={t('demand.sealedHint')} style={{ marginBottom: 12 }} />}
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+        <Descriptions.Item label={t('demand.field.budget')}>
+          {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, lang)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('demand.field.deadline')}>
+          <Space orientation="vertical" size={0}>
+            <span>{formatDateTime(demand.deadline, lang)}</span>
+            <Deadline deadline={demand.deadline} now={now} />
+          </Space>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('demand.field.region')}>
+          {[demand.provinceName, demand.cityName].filter(Boolean).join(' · ')}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('demand.field.responses')}>{t('demand.responses', { count: demand.responseCount })}</Descriptions.Item>
+        {demand.companyName && <Descriptions.Item label={t('demand.field.company')}>{demand.companyName}</Descriptions.Item>}
+        {demand.publishedAt && (
+          <Descriptions.Item label={t('demand.field.published')}>{formatDateTime(demand.publishedAt, lang)}</Descriptions.Item>
+        )}
+      </Descriptions>
+      {section(t('demand.section.description'))}
+      <SafeMarkdown source={demand.description} />
+      {section(t('demand.section.attachments'))}
+      {demand.attachments.length === 0 ? (
+        <Typography.Text type="secondary">{t('demand.noAttachments')}</Typography.Text>
+      ) : (
+        <Flex vertical align="flex-start">
+          {demand.attachments.map((file) => (
+            <Button
+              key={file.id}
+              type="link"
+              icon={<PaperClipOutlined />}
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
+              aria-label={t('demand.download', { name: file.name })}
+              onClick={() => void downloadBlob(file.url, file.name).catch(() => undefined)}
+            >
+              {file.name}
+            </Button>
+          ))}
+        </Flex>
+      )}
+      {section(t('demand.section.criteria'))}
+      <Typography.Paragraph type="secondary">{t('demand.criteriaHint')}</Typography.Paragraph>
+      <Flex vertical gap={4} data-testid="demand-criteria">
+        {demand.criteria.map((c) => (
+          <Flex key={c.key} gap={12} align="center">
+            <Typography.Text style={{ flex: '0 0 40%', minWidth: 0 }} ellipsis={{ tooltip: c.name }}>
+              {c.name}
+            </Typography.Text>
+            <Progress percent={c.weight} size="small" format={(p) => `${p}%`} style={{ flex: 1, margin: 0 }} />
+          </Flex>
+        ))}
+      </Flex>
+      {demand.contact && (
+        <>
+          {section(t('demand.section.contact'))}
+          <Descriptions size="small" column={1}>
+            <Descriptions.Item label={t('demand.field.contactName')}>{demand.contact.name}</Descriptions.Item>
+            <Descriptions.Item label={t('demand.field.contactPhone')}>
+              <a href={`tel:${demand.contact.phone}`}>{demand.contact.phone}</a>
+            </Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+      {section(t('demand.section.questions'))}
+      <Questions demandId={demand.id} canAsk={demand.can.ask} />
+    </div>
+  );
+}

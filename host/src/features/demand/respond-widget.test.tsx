@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@b2b/shared/api';
+import { apiPath, DEMANDS_API } from '@b2b/shared/contract';
+import type { RespondDialogProps } from '@b2b/shared/federation';
+import { loadWorkstationWidgets } from './lib/load-widgets';
+import { demand, renderZone, serve } from './test-kit';
+
+jest.mock('@b2b/shared/api', () => ({
+  ...jest.requireActual('@b2b/shared/api'),
+  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+jest.mock('./lib/load-widgets', () => ({ loadWorkstationWidgets: jest.fn() }));
+jest.setTimeout(40_000);
+
+const get = jest.mocked(api.get);
+const load = jest.mocked(loadWorkstationWidgets);
+
+function FakeDialog({ demandId, open, onResponded }: RespondDialogProps) {
+  return open ? (
+    <div data-testid="fake-respond">
+      {demandId}
+      <button type="button" onClick={onResponded}>
+        send
+      </button>
+    </div>
+  ) : null;
+}
+
+async function openRespond() {
+  serve(get, { [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand({ can: { respond: true } }) });
+  await renderZone('/demand?open=d1');
+  const button = await screen.findByTestId('respond-button');
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.click(button);
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('the respond dialog of remote-workstation, mounted by the host', () => {
+  it('is loaded only when the supplier responds, and gets the demand and the callbacks', async () => {
+    load.mockResolvedValue({ RespondDialog: FakeDialog });
+    await openRespond();
+    const dialog = await screen.findByTestId('fake-respond');
+    expect(dialog.textContent).toContain('d1');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'send' }));
+    expect(await screen.findByText('响应已提交')).toBeTruthy();
+  });
+
+  it('shows the unavailable panel in the dialog only when the remote cannot be loaded, and retries', async () => {
+    load.mockRejectedValue(new Error('remote workstation is unavailable'));
+    await openRespond();
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    expect(screen.getByTestId('demand-card-d1')).toBeTruthy();
+    expect(screen.getByTestId('demand-detail')).toBeTruthy();
+    expect(screen.getByTestId('demand-criteria')).toBeTruthy();
+
+    load.mockResolvedValue({ RespondDialog: FakeDialog });
+    fireEvent.click(screen.getByTestId('remote-retry'));
+    expect(await screen.findByTestId('fake-respond')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the demand zone when the remote dialog throws while rendering', async () => {
+    load.mockResolvedValue({
+      RespondDialog: () => {
+        throw new Error('boom');
+      },
+    });
+    await openRespond();
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('demand-list')).toBeTruthy());
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RESPONSE_LIMITS, type Demand } from '@b2b/shared/contract';
+import type { UploadedFile } from '@b2b/shared/upload';
+import { FileUploader, readServerError, useFormSubmit } from '@b2b/ui-kit';
+import { Money } from '../../../components';
+import { useManpower } from '../api/get-options';
+import { usePostResponse, type RespondVars } from '../api/post-response';
+import { NS } from '../i18n';
+import { BLOCKING, BlockedAlert, type Blocked } from './BlockedAlert';
+
+interface RespondValues {
+  price: number;
+  timelineDays: number;
+  proposal: string;
+  attachmentIds?: UploadedFile[];
+  manpowerIds?: string[];
+}
+
+const FIELDS = ['price', 'timelineDays', 'proposal', 'attachmentIds', 'manpowerIds'] as const;
+
+/** Price, timeline, proposal, files and people: the response party A scores. */
+export function RespondForm({ demand, onDone, onCancel }: { demand: Demand; onDone: () => void; onCancel: () => void }) {
+  const { t } = useTranslation(NS);
+  const [form] = Form.useForm<RespondValues>();
+  const post = usePostResponse();
+  const manpower = useManpower();
+  const [blocked, setBlocked] = useState<Blocked | null>(null);
+  const { submit, busy, alert } = useFormSubmit<RespondVars, unknown>(form, {
+    mutate: (vars) =>
+      post.mutateAsync(vars).catch((err: unknown) => {
+        const reason = readServerError(err)?.reason;
+        if (!reason || !BLOCKING.includes(reason)) throw err;
+        setBlocked(reason as Blocked);
+        throw new Error(reason);
+      }),
+    fields: FIELDS,
+    onSuccess: onDone,
+  });
+
+  const onFinish = (values: RespondValues) =>
+    submit({
+      demandId: demand.id,
+      body: {
+        price: values.price,
+        timelineDays: values.timelineDays,
+        proposal: values.proposal.trim(),
+        attachmentIds: (values.attachmentIds ?? []).map((file) => file.id),
+        manpowerIds: values.manpowerIds ?? [],
+      },
+    });
+  const people = manpower.data?.list ?? [];
+  const noPeople = manpower.isSuccess && people.length === 0;
+
+  return (
+    <Form<RespondValues>
+      form={form}
+      layout="vertical"
+      disabled={busy || !!blocked}
+      onFinish={onFinish}
+      initialValues={{ attachmentIds: [], manpowerIds: [] }}
+    >
+      {blocked && <BlockedAlert reason={blocked} />}
+      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">
+        {t('budget')} <Money amount={demand.budgetMin} max={demand.budgetMax} currency={demand.currency} />
+      </Typography.Paragraph>
+      <Form.Item name="price" label={t('price', { currency: demand.currency })} rules={[{ required: true, message: t('priceRequired') }]}>
+        <InputNumber min={0} max={RESPONSE_LIMITS.priceMax} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="timelineDays" label={t('timelineDays')} rules={[{ required: true, message: t('timelineRequired') }]}>
+        <InputNumber min={1} max={RESPONSE_LIMITS.timelineDaysMax} precision={0} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="proposal"
+        label={t('proposal')}
+        rules={[
+          { required: true, whitespace: true, message: t('proposalRequired') },
+          { min: RESPONSE_LIMITS.proposalMin, message: t('proposalMin', { min: RESPONSE_LIMITS.proposalMin }) },
+          { max: RESPONSE_LIMITS.proposalMax, message: t('proposalMax', { max: RESPONSE_LIMITS.proposalMax }) },
+        ]}
+      >
+        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={RESPONSE_LIMITS.proposalMax} showCount />
+      </Form.Item>
+      <Form.Item name="attachmentIds" label={t('attachments')}>
+        <FileUploader direct maxCount={RESPONSE_LIMITS.attachmentsMax} />
+      </Form.Item>
+      <Form.Item
+        name="manpowerIds"
+        label={t('manpower')}
+        extra={
+          manpower.isError ? (
+            t('manpowerFailed')
+          ) : noPeople ? (
+            <span data-testid="manpower-empty">
+              {t('manpowerEmpty')} <Link to="/workstation/manpower">{t('manpowerAdd')}</Link>
+            </span>
+          ) : (
+            t('manpowerHint')
+          )
+        }
+      >
+        <Select
+          mode="multiple"
+          allowClear
+          disabled={noPeople}
+          loading={manpower.isPending}
+          maxCount={RESPONSE_LIMITS.manpowerMax}
+          showSearch={{ optionFilterProp: 'label' }}
+          options={people.map((m) => ({ value: m.id, label: `${m.name} · ${m.title}` }))}
+        />
+      </Form.Item>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('submit')}
+        </Button>
+        <Button onClick={onCancel} disabled={false}>
+          {t('action.cancel', { ns: 'common' })}
+        </Button>
+      </Space>
+    </Form>
+  );
+}
