@@ -81,14 +81,24 @@ test('a demand from publication to award: party A publishes with two weighted cr
   const market = await supplier('GET', `/api/demands/market?keyword=${encodeURIComponent(title)}`);
   expect(market.total).toBe(1);
   const demandId = market.list[0].id as string;
-  await supplier('POST', `/api/demands/${demandId}/questions`, { question: '是否需要对接现有的 ERP 系统？' });
-  const response = await supplier('POST', `/api/demands/${demandId}/responses`, {
-    price: 150000,
-    timelineDays: 45,
-    proposal: '我们有多个仓储系统项目经验，采用微服务架构，分三期交付。',
-    attachmentIds: [],
-    manpowerIds: [],
-  });
+  const supplierPage = await signedInPage(browser, platform, 'sup@demo.test');
+  await supplierPage.goto(`${platform.url}/demand?open=${demandId}`);
+  const detail = supplierPage.getByRole('dialog');
+  await expect(detail.getByText(title).first()).toBeVisible();
+  await expect(detail.getByText('价格').first()).toBeVisible();
+  await detail.locator('textarea').first().fill('是否需要对接现有的 ERP 系统？');
+  await detail.getByRole('button', { name: '提交问题' }).click();
+  await expect(detail.getByText('是否需要对接现有的 ERP 系统？')).toBeVisible();
+  await detail.getByRole('button', { name: '提交响应' }).click();
+  const respond = supplierPage.getByRole('dialog', { name: /响应：/ });
+  await respond.getByLabel(/报价/).fill('150000');
+  await respond.getByLabel('工期（天）').fill('45');
+  await respond.getByLabel('方案说明').fill('我们有多个仓储系统项目经验，采用微服务架构，分三期交付。');
+  await respond.getByRole('button', { name: '提交响应' }).click();
+  await expect(supplierPage.getByText('响应已提交')).toBeVisible();
+  const mine = await supplier('GET', '/api/responses/mine?pageSize=50');
+  const response = mine.list.find((r: { demandId: string }) => r.demandId === demandId);
+  expect(response).toMatchObject({ price: 150000, timelineDays: 45, status: 'ACTIVE' });
 
   await app.goto(`${platform.url}/workstation/published/dev/${demandId}/view`);
   await app.getByRole('tab', { name: '问答澄清' }).click();
@@ -117,7 +127,6 @@ test('a demand from publication to award: party A publishes with two weighted cr
   await app.getByRole('button', { name: '确认选定' }).click();
   await expect(app.getByText('已选定供应商，评审结束')).toBeVisible();
 
-  const supplierPage = await signedInPage(browser, platform, 'sup@demo.test');
   await supplierPage.goto(`${platform.url}/workstation/published/sup/mark-history/${response.id}`);
   await expect(supplierPage.getByText(title).first()).toBeVisible();
   await expect(supplierPage.getByText('评审人').first()).toBeVisible();
