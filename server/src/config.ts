@@ -78,6 +78,8 @@ export interface Config {
   };
   /** Where file bytes live (storage/index.ts createStorage; docs/files.md, "Storage"). */
   storage: StorageConfig;
+  /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
+  marketCacheMs: number;
 }
 
 export interface StorageConfig {
@@ -227,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       purgeIntervalMinutes: int(env.UPLOAD_PURGE_MINUTES, 10),
     },
     storage: storageConfig(env),
+    marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),

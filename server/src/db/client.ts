@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -67,7 +68,8 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, loadDataDir });
+  // pg_trgm: the keyword search index (migration 0005).
+  const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

@@ -257,11 +257,14 @@ export const demands = pgTable(
   },
   (t) => [
     index('demands_company_idx').on(t.companyId, t.status, t.updatedAt),
-    index('demands_market_idx').on(t.status, t.deadline),
+    // The demand zone's filters after the status and deadline: its counts are index-only scans.
+    index('demands_market_idx').on(t.status, t.deadline, t.categoryId, t.provinceCode, t.budgetMin, t.budgetMax),
     index('demands_published_idx').on(t.status, t.publishedAt),
     index('demands_category_idx').on(t.categoryId, t.status),
     index('demands_province_idx').on(t.provinceCode, t.status),
     index('demands_budget_idx').on(t.budgetMin, t.budgetMax),
+    // Keyword search (`search_text like '%…%'`) in any language: trigrams, from pg_trgm (migration 0005 creates it in `public`).
+    index('demands_search_idx').using('gin', t.searchText.op('public.gin_trgm_ops')),
   ],
 );
 

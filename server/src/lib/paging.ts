@@ -1,5 +1,5 @@
-import { count } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE_DEFAULT, type Paged, type PagingQuery } from '@b2b/shared/contract';
 import type { Tx } from '../db/client';
 
@@ -21,19 +21,23 @@ function pageOf(query: PagingQuery): Page {
 }
 
 /**
- * One page of `query` (a `.$dynamic()` select, ordered) with the total over every page, in the
- * contract's `Paged` shape. Both counts come from the same query, so they cannot disagree on
- * the filter.
+ * One page of `query` (a `.$dynamic()` select, filtered but not ordered) with the total over every
+ * page, in the contract's `Paged` shape. Both counts come from the same filter, so they cannot
+ * disagree. The order is given here, not on `query`: the count then runs without it, so PostgreSQL
+ * can answer it from an index alone (an ordered subquery is sorted first and read from the table).
  */
 export async function paginate<Q extends PgSelect, Item>(
   db: Tx,
   query: Q,
-  paging: PagingQuery,
+  paging: PagingQuery & { orderBy: (SQL | PgColumn)[] },
   present: (row: Awaited<Q>[number]) => Item,
 ): Promise<Paged<Item>> {
   const { page, pageSize, limit, offset } = pageOf(paging);
   // `as never`: drizzle cannot tell that a generic select is not a data-modifying subquery.
   const [{ total }]: { total: number }[] = await db.select({ total: count() }).from(query.as('paged') as never);
-  const rows: Awaited<Q> = await query.limit(limit).offset(offset);
+  const rows: Awaited<Q> = await query
+    .orderBy(...paging.orderBy)
+    .limit(limit)
+    .offset(offset);
   return { list: rows.map(present), total, page, pageSize };
 }

@@ -11,11 +11,9 @@ import { findDemand } from '../demands/state';
 
 /** The caller's saved demands, newest first, each in its current state (cancelled ones stay). */
 export async function listCollected(ctx: AppContext, viewer: Viewer, query: PagingQuery): Promise<Paged<DemandSummary>> {
-  const rows = userScope(ctx.db, viewer.caller.user.id)
-    .select(collections)
-    .where()
-    .orderBy(desc(collections.createdAt), desc(collections.id));
-  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row.demandId);
+  const rows = userScope(ctx.db, viewer.caller.user.id).select(collections).where();
+  const orderBy = [desc(collections.createdAt), desc(collections.id)];
+  const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row.demandId);
   // Across companies: the saved demands are other companies'; the caller could read each when saving it.
   const found = page.list.length ? await ctx.db.select().from(demands).where(inArray(demands.id, page.list)) : [];
   const ordered = page.list.flatMap((id) => found.filter((d) => d.id === id));

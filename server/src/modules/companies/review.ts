@@ -14,12 +14,9 @@ import { lockCompany, presentCompanies, presentCompany } from './service';
 
 /** Companies waiting for review, oldest first: customer service looks across every company. */
 export async function pendingCompanies(ctx: AppContext, paging: PagingQuery): Promise<Paged<CompanyInfo>> {
-  const query = ctx.db
-    .select()
-    .from(companies)
-    .where(eq(companies.approvalStatus, 'INFO_SUBMIT'))
-    .orderBy(asc(companies.updatedAt), asc(companies.id));
-  const page = await paginate(ctx.db, query.$dynamic(), paging, (row) => row);
+  const query = ctx.db.select().from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT'));
+  const orderBy = [asc(companies.updatedAt), asc(companies.id)];
+  const page = await paginate(ctx.db, query.$dynamic(), { ...paging, orderBy }, (row) => row);
   return { ...page, list: await presentCompanies(ctx.db, page.list) };
 }
 

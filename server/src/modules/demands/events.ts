@@ -8,6 +8,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize, isStaff } from '../../policies';
 import { ACTORS } from './messages';
 import { findDemand } from './state';
+import { marketCache } from './market-cache';
 
 export interface EventInput {
   action: DemandEventAction;
@@ -16,8 +17,12 @@ export interface EventInput {
   detail?: string | null;
 }
 
-/** One line of the demand's audit trail, by the caller (its account and company). */
+/**
+ * One line of the demand's audit trail, by the caller (its account and company). Every change the
+ * demand zone shows passes here, so the zone's cached pages go too.
+ */
 export async function recordEvent(ctx: AppContext, tx: Tx, demandId: string, caller: Caller, event: EventInput): Promise<void> {
+  marketCache(ctx).clear();
   await tx.insert(demandEvents).values({
     demandId,
     companyId: caller.company.id,

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMANDS_API as D, type DemandSummary } from '@b2b/shared/contract';
+import { eq } from 'drizzle-orm';
+import { COLLECT_API, DEMANDS_API as D, type DemandSummary } from '@b2b/shared/contract';
+import { demands } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
-import { create, DAY, demoTokens, publish, respond, type Tokens } from './test-support';
+import { create, DAY, demoTokens, path, payingCompany, publish, respond, type Tokens } from './test-support';
 
 describe('demands: the demand zone and keyword search', () => {
   let t: TestApp;
@@ -84,6 +86,25 @@ describe('demands: the demand zone and keyword search', () => {
     const page = assertOk(await call(t.app, 'GET', `${D.market}?pageSize=1&page=2`, { token: k.sup }));
     assert.equal(page.list.length, 1);
     assert.ok(page.total >= 3);
+  });
+
+  it('shares a page between readers for MARKET_CACHE_MS, and drops it at once on a demand event', async () => {
+    const query = `keyword=${encodeURIComponent('即将截止')}`;
+    const other = (await payingCompany(t, 'SUP')).token;
+    assert.equal((await market(query)).find((d) => d.id === ids.soon)?.title, '即将截止的数据标注需求');
+    // A change that bypasses the services (no demand event) shows once the page's lifetime is over.
+    await t.app.ctx.db.update(demands).set({ title: '即将截止的数据标注需求（修订）' }).where(eq(demands.id, ids.soon));
+    assert.equal((await market(query)).find((d) => d.id === ids.soon)?.title, '即将截止的数据标注需求');
+    assert.equal((await market(query, other)).find((d) => d.id === ids.soon)?.title, '即将截止的数据标注需求');
+    t.clock.advance(t.config.marketCacheMs);
+    assert.equal((await market(query)).find((d) => d.id === ids.soon)?.title, '即将截止的数据标注需求（修订）');
+    // The reader's own flags are never shared: one supplier saved it, the other did not.
+    assertOk(await call(t.app, 'POST', COLLECT_API.list, { token: k.sup, body: { demandId: ids.soon } }));
+    assert.equal((await market(query)).find((d) => d.id === ids.soon)?.collected, true);
+    assert.equal((await market(query, other)).find((d) => d.id === ids.soon)?.collected, false);
+    // Closing it early is a demand event: it leaves the OPEN zone on the next read, not a lifetime later.
+    assertOk(await call(t.app, 'POST', path(D.close, ids.soon), { token: k.dev }));
+    assert.deepEqual(listed(await market(query)), []);
   });
 
   it('splits OPEN and CLOSED on the deadline, and shows responded and response counts', async () => {

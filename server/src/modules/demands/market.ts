@@ -4,7 +4,8 @@ import { demands } from '../../db/schema';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions } from './filters';
-import { presentSummaries, type Viewer } from './present';
+import { marketCache } from './market-cache';
+import { presentSummaries, sharedLookups, type Viewer } from './present';
 
 const ORDER = {
   newest: [desc(demands.publishedAt), desc(demands.id)],
@@ -14,18 +15,22 @@ const ORDER = {
 
 /**
  * The demand zone: published demands of every company (OPEN by default: still taking responses;
- * CLOSED: past the deadline; ALL: both), filtered and sorted, a page at a time.
+ * CLOSED: past the deadline; ALL: both), filtered and sorted, a page at a time. The page itself is
+ * the same for every reader and comes through the market cache; the reader's own flags do not.
  */
 export async function marketDemands(ctx: AppContext, viewer: Viewer, query: MarketQuery): Promise<Paged<DemandSummary>> {
-  const { now } = viewer;
-  const status = query.status ?? 'OPEN';
-  const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
-  // Across companies: the demand zone lists every company's published demands.
-  const rows = ctx.db
-    .select()
-    .from(demands)
-    .where(allOf([eq(demands.status, 'PUBLISHED'), window, ...filterConditions(query)]))
-    .orderBy(...ORDER[query.sort ?? 'newest']);
-  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row);
-  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
+  const conditions = filterConditions(query);
+  const { page, shared } = await marketCache(ctx).read(query, async () => {
+    const now = ctx.clock.now();
+    const status = query.status ?? 'OPEN';
+    const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
+    // Across companies: the demand zone lists every company's published demands.
+    const rows = ctx.db
+      .select()
+      .from(demands)
+      .where(allOf([eq(demands.status, 'PUBLISHED'), window, ...conditions]));
+    const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy: ORDER[query.sort ?? 'newest'] }, (row) => row);
+    return { page, shared: await sharedLookups(ctx.db, page.list) };
+  });
+  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list, shared) };
 }

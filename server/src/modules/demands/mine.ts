@@ -24,8 +24,8 @@ export async function myDemands(ctx: AppContext, viewer: Viewer, query: MyDemand
   const statuses = typeof query.status === 'string' ? [query.status as DemandStatus] : query.status;
   const rows = companyScope(ctx.db, caller.company.id)
     .select(demands)
-    .where(allOf([statusCondition(statuses, now), ...filterConditions(query)]))
-    .orderBy(desc(demands.updatedAt), desc(demands.id));
-  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row);
+    .where(allOf([statusCondition(statuses, now), ...filterConditions(query)]));
+  const orderBy = [desc(demands.updatedAt), desc(demands.id)];
+  const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }

@@ -19,20 +19,27 @@ export interface Viewer {
   now: Date;
 }
 
-interface Lookups {
+/** What every reader sees of a set of demands: category names, owners, response counts. */
+export interface SharedLookups {
   types: Map<string, { nameZh: string; nameEn: string }>;
   companies: Map<string, CompanyRow>;
   counts: Map<string, number>;
-  /** The caller's company's active (not withdrawn) response, by demand. */
+}
+
+/** What only this reader sees: its company's active (not withdrawn) response, by demand, and its saved demands. */
+interface ReaderLookups {
   responses: Map<string, { id: string; status: string }>;
   collected: Set<string>;
 }
 
-async function lookups(db: Tx, viewer: Viewer, rows: DemandRow[]): Promise<Lookups> {
+type Lookups = SharedLookups & ReaderLookups;
+
+const active = ne(demandResponses.status, 'WITHDRAWN');
+
+export async function sharedLookups(db: Tx, rows: DemandRow[]): Promise<SharedLookups> {
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map(), responses: new Map(), collected: new Set() };
-  const active = ne(demandResponses.status, 'WITHDRAWN');
-  const [types, owners, counts, responses, saved] = await Promise.all([
+  if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map() };
+  const [types, owners, counts] = await Promise.all([
     db.select().from(companyTypes),
     // Across companies: the demands' own companies, for their names and contact.
     db
@@ -45,18 +52,23 @@ async function lookups(db: Tx, viewer: Viewer, rows: DemandRow[]): Promise<Looku
       .from(demandResponses)
       .where(and(inArray(demandResponses.demandId, ids), active))
       .groupBy(demandResponses.demandId),
-    companyScope(db, viewer.caller.company.id)
-      .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
-      .where(and(inArray(demandResponses.demandId, ids), active)),
-    userScope(db, viewer.caller.user.id).pick(collections, { demandId: collections.demandId }).where(inArray(collections.demandId, ids)),
   ]);
   return {
     types: new Map(types.map((t) => [t.id, t])),
     companies: new Map(owners.map((c) => [c.id, c])),
     counts: new Map(counts.map((c) => [c.demandId, Number(c.n)])),
-    responses: new Map(responses.map((r) => [r.demandId, r])),
-    collected: new Set(saved.map((s) => s.demandId)),
   };
+}
+
+async function readerLookups(db: Tx, viewer: Viewer, ids: string[]): Promise<ReaderLookups> {
+  if (ids.length === 0) return { responses: new Map(), collected: new Set() };
+  const [responses, saved] = await Promise.all([
+    companyScope(db, viewer.caller.company.id)
+      .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
+      .where(and(inArray(demandResponses.demandId, ids), active)),
+    userScope(db, viewer.caller.user.id).pick(collections, { demandId: collections.demandId }).where(inArray(collections.demandId, ids)),
+  ]);
+  return { responses: new Map(responses.map((r) => [r.demandId, r])), collected: new Set(saved.map((s) => s.demandId)) };
 }
 
 function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSummary {
@@ -88,8 +100,11 @@ function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSumma
   };
 }
 
-export async function presentSummaries(db: Tx, viewer: Viewer, rows: DemandRow[]): Promise<DemandSummary[]> {
-  const l = await lookups(db, viewer, rows);
+/** Summaries of `rows` for this reader; `shared` when the caller already has them (the demand zone's cache). */
+export async function presentSummaries(db: Tx, viewer: Viewer, rows: DemandRow[], shared?: SharedLookups): Promise<DemandSummary[]> {
+  const ids = rows.map((row) => row.id);
+  const [common, reader] = await Promise.all([shared ?? sharedLookups(db, rows), readerLookups(db, viewer, ids)]);
+  const l: Lookups = { ...common, ...reader };
   return rows.map((row) => summary(row, l, viewer));
 }
 
@@ -138,7 +153,8 @@ function contactOf(demand: DemandRow, company: CompanyRow | undefined, viewer: V
 }
 
 export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): Promise<Demand> {
-  const l = await lookups(db, viewer, [demand]);
+  const [common, reader] = await Promise.all([sharedLookups(db, [demand]), readerLookups(db, viewer, [demand.id])]);
+  const l: Lookups = { ...common, ...reader };
   const base = summary(demand, l, viewer);
   const response = l.responses.get(demand.id);
   const found = await filesById(db, demand.attachmentIds);

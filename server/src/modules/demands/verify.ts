@@ -48,8 +48,9 @@ export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, 
 
 /** The verification queue, oldest submission first: staff look across every company. */
 export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: PagingQuery): Promise<Paged<DemandSummary>> {
-  const query = ctx.db.select().from(demands).where(eq(demands.status, 'PENDING')).orderBy(asc(demands.updatedAt), asc(demands.id));
-  const page = await paginate(ctx.db, query.$dynamic(), paging, (row) => row);
+  const query = ctx.db.select().from(demands).where(eq(demands.status, 'PENDING'));
+  const orderBy = [asc(demands.updatedAt), asc(demands.id)];
+  const page = await paginate(ctx.db, query.$dynamic(), { ...paging, orderBy }, (row) => row);
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }
 

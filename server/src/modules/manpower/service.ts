@@ -53,8 +53,8 @@ export async function listManpower(ctx: AppContext, caller: Caller, query: Manpo
     query.level ? eq(manpower.level, query.level) : undefined,
     query.availability ? eq(manpower.availability, query.availability) : undefined,
   );
-  const rows = companyScope(ctx.db, caller.company.id).select(manpower).where(filter).orderBy(desc(manpower.updatedAt), desc(manpower.id));
-  return paginate(ctx.db, rows.$dynamic(), query, presentManpower);
+  const rows = companyScope(ctx.db, caller.company.id).select(manpower).where(filter);
+  return paginate(ctx.db, rows.$dynamic(), { ...query, orderBy: [desc(manpower.updatedAt), desc(manpower.id)] }, presentManpower);
 }
 
 export async function createManpower(ctx: AppContext, caller: Caller, body: ManpowerBody): Promise<Manpower> {

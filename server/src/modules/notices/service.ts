@@ -70,8 +70,9 @@ export async function settleTopic(tx: Tx, companyId: string, topic: string) {
 /** The caller's own notices, newest first. */
 export async function listNotices(ctx: AppContext, caller: Caller, lang: Lang, query: NoticeQuery): Promise<Paged<Notice>> {
   const type = query.type && query.type !== 'ALL' ? eq(notices.type, query.type) : undefined;
-  const rows = userScope(ctx.db, caller.user.id).select(notices).where(type).orderBy(desc(notices.createdAt), desc(notices.id));
-  return paginate(ctx.db, rows.$dynamic(), query, (row) => present(row, lang));
+  const rows = userScope(ctx.db, caller.user.id).select(notices).where(type);
+  const orderBy = [desc(notices.createdAt), desc(notices.id)];
+  return paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => present(row, lang));
 }
 
 /** Someone else's notice is 404 like a missing one: the scope never finds it, the policy agrees. */

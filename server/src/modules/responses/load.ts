@@ -11,6 +11,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import type { ResponseAction } from '../../policies/responses';
 import { findDemand, lockDemand } from '../demands/state';
+import { marketCache } from '../demands/market-cache';
 
 export interface Loaded {
   row: ResponseRow;
@@ -62,6 +63,7 @@ export async function recordEvent(
   action: DemandEventAction,
   extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
 ) {
+  marketCache(ctx).clear(); // an award takes the demand out of the demand zone
   await tx.insert(demandEvents).values({
     demandId,
     companyId: caller.company.id,

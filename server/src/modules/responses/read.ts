@@ -46,11 +46,9 @@ export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: s
 /** The supplier's company's responses, newest first. */
 export async function myResponses(ctx: AppContext, viewer: Viewer, query: MyResponsesQuery): Promise<Paged<ResponseView>> {
   const filter = query.status ? eq(demandResponses.status, query.status) : undefined;
-  const rows = companyScope(ctx.db, viewer.caller.company.id)
-    .select(demandResponses)
-    .where(filter)
-    .orderBy(desc(demandResponses.submittedAt), desc(demandResponses.id));
-  const page = await paginate(ctx.db, rows.$dynamic(), query, (row) => row);
+  const rows = companyScope(ctx.db, viewer.caller.company.id).select(demandResponses).where(filter);
+  const orderBy = [desc(demandResponses.submittedAt), desc(demandResponses.id)];
+  const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);
   const ids = [...new Set(page.list.map((r) => r.demandId))];
   // Across companies: the demands the supplier's own responses answer.
   const answered = ids.length ? await ctx.db.select().from(demands).where(inArray(demands.id, ids)) : [];
