@@ -100,6 +100,34 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     ],
   },
   {
+    key: 'whale',
+    role: 'SUP',
+    name: '蓝鲸信息技术',
+    nameEn: 'Blue Whale IT',
+    approvalStatus: 'APPROVED',
+    memberLevel: 'VIP',
+    info: info('蓝鲸信息技术', '91440101MA59WHL2XR', {
+      provinceCode: '44',
+      cityCode: '4401',
+      address: '广州市天河区珠江新城华夏路 30 号',
+      contactName: '林经理',
+      contactPhone: '020-38880000',
+      introduction: '第二家供应方示例企业：与云帆软件同场竞标，可看到未中选时收到的通知。',
+    }),
+    accounts: [
+      account({
+        email: 'sup2@demo.test',
+        nickname: '蓝鲸管理员',
+        type: 'MAIN',
+        role: 'SUP',
+        description: {
+          'zh-CN': '第二家供应方主账号，已审核，VIP（与 sup@ 竞标）',
+          'en-US': 'A second supplier main account, approved, VIP (competes with sup@)',
+        },
+      }),
+    ],
+  },
+  {
     key: 'fresh',
     role: 'SUP',
     name: '新锐数据',

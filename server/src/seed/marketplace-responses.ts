@@ -29,11 +29,9 @@ const PEOPLE = [
   ['赵磊', '运维工程师', ['Kubernetes', 'AWS', '监控告警'], 'JUNIOR', 800, 'AVAILABLE'],
 ] as const;
 
-/** Approved suppliers without logins, so that demands have competing responses. */
-const RIVALS = [
-  { name: '蓝鲸信息技术', nameEn: 'Blue Whale IT' },
-  { name: '北风数字工作室', nameEn: 'Northwind Digital Studio' },
-];
+/** The second demo supplier (sup2@demo.test) and an approved supplier without logins compete with sup@demo.test. */
+const SECOND_SUPPLIER = '蓝鲸信息技术';
+const RIVALS = [{ name: '北风数字工作室', nameEn: 'Northwind Digital Studio' }];
 
 const PROPOSALS = [
   '我们团队承接过二十余个同类项目，拟采用敏捷迭代方式，每两周交付一次可验收版本，并提供上线后三个月的免费维护。',
@@ -50,6 +48,7 @@ async function suppliers(tx: Tx, now: Date) {
   const [sail] = await tx.select().from(companies).where(eq(companies.name, '云帆软件'));
   const [supUser] = await tx.select().from(users).where(eq(users.email, 'sup@demo.test'));
   if (!sail || !supUser) return null;
+  const [second] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, SECOND_SUPPLIER));
   const yearLater = new Date(now.getTime() + 365 * DAY);
   const rivals = await tx
     .insert(companies)
@@ -66,7 +65,7 @@ async function suppliers(tx: Tx, now: Date) {
     )
     .onConflictDoNothing()
     .returning();
-  return { sail: sail.id, supUser: supUser.id, all: [sail.id, ...rivals.map((r) => r.id)] };
+  return { sail: sail.id, supUser: supUser.id, all: [sail.id, ...(second ? [second.id] : []), ...rivals.map((r) => r.id)] };
 }
 
 /**

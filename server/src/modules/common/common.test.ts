@@ -29,6 +29,11 @@ describe('common data', () => {
     assert.ok(guangdong.some((c: { name: string }) => c.name === '深圳市'));
     const districts = assertOk(await call(t.app, 'GET', `${API.chinaCity}?cityCode=1101`));
     assert.ok(districts.some((d: { code: string; name: string }) => d.code === '110101' && d.name === '东城区'));
+    const en = { lang: 'en_US' };
+    assert.deepEqual(assertOk(await call(t.app, 'GET', API.province, en))[8], { code: '31', name: 'Shanghai' });
+    assert.deepEqual(assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=31`, en)), [{ code: '3101', name: 'Shanghai' }]);
+    // The division data has no English city names: the Chinese name stands in.
+    assert.ok(assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=44`, en)).some((c: { name: string }) => c.name === '深圳市'));
     const tree = assertOk(await call(t.app, 'GET', API.chinaCity));
     assert.equal(tree.length, 31);
     assert.ok(tree.find((p: { code: string }) => p.code === '44').children.length > 15);

@@ -4,7 +4,8 @@ import { AppError } from '../../lib/errors';
 import { optionalUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { listAreas } from './areas';
-import { listCities, listDistricts, listProvinces, provinceTree } from './divisions';
+import { listDistricts, provinceTree } from './divisions';
+import { localCities, localProvinces } from './region-names';
 import { addVisitSchema, areaSchema, chinaCitySchema, citySchema, companyTypeSchema, initSchema, provinceSchema } from './schema';
 import { addVisit, initData, listCompanyTypes } from './service';
 
@@ -16,10 +17,10 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(API.area, { schema: areaSchema, config }, async (request) => ok(request, listAreas(request.lang)));
 
-  app.get(API.province, { schema: provinceSchema, config }, async (request) => ok(request, listProvinces()));
+  app.get(API.province, { schema: provinceSchema, config }, async (request) => ok(request, localProvinces(request.lang)));
 
   app.get(API.city, { schema: citySchema, config }, async (request) => {
-    const cities = listCities(request.query.provinceCode);
+    const cities = localCities(request.query.provinceCode, request.lang);
     if (!cities) throw new AppError('NOT_FOUND');
     return ok(request, cities);
   });

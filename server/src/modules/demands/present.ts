@@ -7,7 +7,7 @@ import { companyScope, userScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { can } from '../../policies';
 import { filesById } from '../files/attach';
-import { cityName, provinceName } from './regions';
+import { cityName, provinceName } from '../common/region-names';
 import { effectiveStatus, takesResponses } from './state';
 
 /** The download of a demand's attachment, for whoever may read the demand. */

@@ -1,5 +1,5 @@
 import type { Lang } from '../../lib/i18n';
-import { listCities, listProvinces } from '../common/divisions';
+import { listCities, listProvinces } from './divisions';
 
 /** The divisions data is Chinese only: provinces get their usual English names, cities keep the Chinese one. */
 const PROVINCES_EN: Record<string, string> = {
@@ -47,4 +47,14 @@ export function cityName(provinceCode: string, cityCode: string | null, lang: La
   const name = listCities(provinceCode)?.find((city) => city.code === cityCode)?.name ?? cityCode;
   const isMunicipality = name === provinceZh.get(provinceCode);
   return isMunicipality ? provinceName(provinceCode, lang) : name;
+}
+
+/** The provinces, named in the reader's language. */
+export function localProvinces(lang: Lang) {
+  return listProvinces().map(({ code }) => ({ code, name: provinceName(code, lang) }));
+}
+
+/** A province's cities in the reader's language (a municipality's one city is named like it), or null. */
+export function localCities(provinceCode: string, lang: Lang) {
+  return listCities(provinceCode)?.map(({ code }) => ({ code, name: cityName(provinceCode, code, lang)! })) ?? null;
 }

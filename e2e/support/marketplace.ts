@@ -1,0 +1,48 @@
+import type { Browser, Page } from '@playwright/test';
+import { signIn, type Platform } from './fixtures';
+import type { Lang } from './strings';
+
+/** Signs in through the API and answers `call(method, path, body)` with the envelope's data. */
+export async function apiAs(platform: Platform, account: string) {
+  const login = await fetch(`${platform.apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'password', account, password: 'Demo-2026-b2b' }),
+  });
+  const token = (await login.json()).data.token as string;
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${platform.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const envelope = await res.json();
+    if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
+    return envelope.data;
+  };
+}
+
+/** Picks an option of an antd Select by its input's id. */
+export async function chooseOption(page: Page, selectId: string, text: string) {
+  await page.locator(selectId).click();
+  await page.locator(`.ant-select-dropdown:has(${selectId}_list) .ant-select-item-option`).filter({ hasText: text }).first().click();
+}
+
+/** A new browser context in `locale`, signed in as `account`. */
+export async function signedInPage(browser: Browser, platform: Platform, account: string, locale: Lang = 'zh-CN') {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  page.on('pageerror', (err) => console.log(`[pageerror ${account}] ${err.message}`));
+  await signIn(page, platform, account);
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
+  return page;
+}
+
+/** `days` from now at 10:00 local time, as the deadline picker takes it. */
+export const inDays = (days: number) => {
+  const d = new Date(Date.now() + days * 86_400_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} 10:00`;
+};
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

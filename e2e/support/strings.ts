@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { escapeRegExp } from './marketplace';
+
+export type Lang = 'zh-CN' | 'en-US';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The apps' own string files, so a browser test reads the words a user sees in either language. */
+const FOLDERS = {
+  host: 'host/src/i18n',
+  workstation: 'remote-workstation/src/i18n',
+  dev: 'remote-workstation/src/features/dev-demands/i18n',
+  sup: 'remote-workstation/src/features/sup-demands/i18n',
+  respond: 'remote-workstation/src/features/respond/i18n',
+  console: 'remote-workstation/src/features/console/i18n',
+} as const;
+
+export type Namespace = keyof typeof FOLDERS;
+
+/** `t('dev', 'criteria.weight', { n: 1 })`: the string at that key in `lang`, with `{{n}}` filled in. */
+export function strings(lang: Lang) {
+  const cache = new Map<Namespace, Record<string, unknown>>();
+  const load = (ns: Namespace) => {
+    if (!cache.has(ns)) cache.set(ns, JSON.parse(readFileSync(join(ROOT, FOLDERS[ns], `${lang}.json`), 'utf8')));
+    return cache.get(ns)!;
+  };
+  return (ns: Namespace, key: string, vars: Record<string, string | number> = {}): string => {
+    const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], load(ns));
+    if (typeof value !== 'string') throw new Error(`no string ${ns}:${key} in ${lang}`);
+    return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+  };
+}
+
+/** A label as a pattern that also matches antd's spaced two-character Chinese buttons ("评 分"). */
+export function label(text: string): RegExp {
+  const escaped = escapeRegExp(text);
+  return new RegExp(`^${/^[\u4e00-\u9fff]{2}$/.test(text) ? `${escaped[0]}\\s*${escaped[1]}` : escaped}$`);
+}
