@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -6,16 +5,19 @@ import { useMarket } from './api/get-market';
 import { DemandDrawer } from './components/DemandDrawer';
 import { DemandFilters } from './components/DemandFilters';
 import { MarketResults } from './components/MarketResults';
-import { DEFAULT_FILTERS, toMarketQuery, type MarketFilters } from './lib/market-query';
+import { DEFAULT_FILTERS, filtersFromParams, toMarketQuery, writeFiltersToParams, type MarketFilters } from './lib/market-query';
 
 export const OPEN_PARAM = 'open';
 
-/** The demand zone: published demands for paying suppliers; `?open=<id>` opens one in the drawer. */
+/**
+ * The demand zone: published demands for paying suppliers. The filters and page live in the URL, so a
+ * link or the back button brings them back; `?open=<id>` opens one demand in the drawer.
+ */
 export default function DemandPage() {
   const { t } = useTranslation('host');
   const [params, setParams] = useSearchParams();
-  const [filters, setFilters] = useState<MarketFilters>(DEFAULT_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filters, page } = filtersFromParams(params);
+  const show = (next: MarketFilters, nextPage: number) => setParams((p) => writeFiltersToParams(p, next, nextPage));
   const market = useMarket(toMarketQuery(filters, page));
   const filtered = JSON.stringify(toMarketQuery(filters, 1)) !== JSON.stringify(toMarketQuery(DEFAULT_FILTERS, 1));
 
@@ -39,13 +41,7 @@ export default function DemandPage() {
         {t('demand.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('demand.intro')}</Typography.Paragraph>
-      <DemandFilters
-        value={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage(1);
-        }}
-      />
+      <DemandFilters value={filters} onChange={(next) => show(next, 1)} />
       <MarketResults
         data={market.data}
         pending={market.isPending}
@@ -53,7 +49,7 @@ export default function DemandPage() {
         filtered={filtered}
         onRetry={() => void market.refetch()}
         onOpen={open}
-        onPage={setPage}
+        onPage={(next) => show(filters, next)}
       />
       <DemandDrawer id={params.get(OPEN_PARAM)} onClose={close} />
     </div>

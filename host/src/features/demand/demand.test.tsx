@@ -60,6 +60,27 @@ describe('demand zone', () => {
     expect(screen.getAllByTitle('最新发布').length).toBeGreaterThan(0);
   });
 
+  it('keeps the filters and page in the URL', async () => {
+    await renderZone();
+    await screen.findByTestId('demand-card-d1');
+    const search = screen.getByRole('searchbox', { name: '搜索需求标题或描述' });
+    fireEvent.change(search, { target: { value: '小程序' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(screen.getByText('已截止', { selector: '.ant-segmented-item-label' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/demand?q=${encodeURIComponent('小程序')}&status=CLOSED`));
+  });
+
+  it('takes the filters and page from a link', async () => {
+    await renderZone('/demand?q=ERP&province=44&min=100&max=50&sort=budget&page=3&open=d1');
+    await waitFor(() => expect(lastMarketQuery()).toEqual({ page: 3, pageSize: 12, status: 'OPEN', sort: 'budget', keyword: 'ERP', provinceCode: '44', budgetFrom: 50, budgetTo: 100 })); // prettier-ignore
+    expect((screen.getByRole('searchbox', { name: '搜索需求标题或描述' }) as HTMLInputElement).value).toBe('ERP');
+  });
+
+  it('ignores what a tampered link puts in the URL', async () => {
+    await renderZone('/demand?q=%20%20&province=4%27--&min=-5&max=1e9&status=DRAFT&sort=evil&page=-2');
+    await waitFor(() => expect(lastMarketQuery()).toEqual({ page: 1, pageSize: 12, status: 'OPEN', sort: 'newest' }));
+  });
+
   it('says so when nothing matches, and when the list cannot be loaded', async () => {
     serve(get, { [DEMANDS_API.market]: { list: [], total: 0, page: 1, pageSize: 12 } });
     await renderZone();

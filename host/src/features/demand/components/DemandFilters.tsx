@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Flex, Input, InputNumber, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, MARKET_SORTS } from '@b2b/shared/contract';
@@ -14,6 +14,7 @@ export function DemandFilters({ value, onChange }: { value: MarketFilters; onCha
   const categories = useCategories();
   const provinces = useProvinces();
   const [keyword, setKeyword] = useState(value.keyword);
+  useEffect(() => setKeyword(value.keyword), [value.keyword]); // a link or the back button changed it
   const set = (patch: Partial<MarketFilters>) => onChange({ ...value, ...patch });
   const reset = () => {
     setKeyword('');
