@@ -17,6 +17,7 @@ import type {
   SkillLevel,
   FileKind,
   FileVisibility,
+  FieldReasons,
   ImproveInfoBody,
   MemberLevel,
   NoticeType,
@@ -43,6 +44,8 @@ export const companies = pgTable(
     nameEn: text('name_en'),
     approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull(),
     rejectReason: text('reject_reason'),
+    /** With rejectReason: the reviewer's reason per part of the details (contract FieldReasons). */
+    rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
     info: jsonb('info').$type<ImproveInfoBody>(),
     memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
     memberExpires: at('member_expires'),

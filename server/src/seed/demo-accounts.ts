@@ -1,4 +1,4 @@
-import type { AccountType, ApprovalStatus, ImproveInfoBody, MemberLevel, Role } from '@b2b/shared/contract';
+import type { AccountType, ApprovalStatus, FieldReasons, ImproveInfoBody, MemberLevel, Role } from '@b2b/shared/contract';
 
 export const DEMO_PASSWORD = 'Demo-2026-b2b';
 
@@ -20,6 +20,7 @@ export interface DemoCompany {
   nameEn: string;
   approvalStatus: ApprovalStatus;
   rejectReason?: string;
+  rejectFields?: FieldReasons;
   memberLevel: MemberLevel;
   info: ImproveInfoBody | null;
   accounts: DemoAccount[];
@@ -175,6 +176,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     nameEn: 'Rejected Sample',
     approvalStatus: 'INFO_REJECT',
     rejectReason: '营业执照信息与公司名称不一致 / The business licence does not match the company name',
+    rejectFields: {
+      companyName: '请填写营业执照上的完整名称 / Use the full name on the business licence',
+      licences: '扫描件不清晰，请上传彩色原件扫描件 / The scan is unreadable: upload a colour scan of the original',
+    },
     memberLevel: 'ORDINARY',
     info: info('驳回示例', '91320100MA1MNP6Q5E', { provinceCode: '32', cityCode: '3201', address: '南京市玄武区珠江路 6 号' }),
     accounts: [

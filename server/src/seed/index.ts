@@ -1,9 +1,17 @@
 import { count } from 'drizzle-orm';
+import type { ReviewField } from '@b2b/shared/contract';
 import type { Db } from '../db/client';
 import { companies, companyTypes, notices, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
-import { companyApproved, companyRejected, improveInfoTodo, type NoticeText } from '../modules/notices/messages';
+import {
+  companyApproved,
+  companyRejected,
+  companyRejectedFields,
+  fieldList,
+  improveInfoTodo,
+  type NoticeText,
+} from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
@@ -56,7 +64,8 @@ function noticesFor(company: DemoCompany): { type: 'SYSTEM' | 'TODO'; text: Noti
   if (company.role === 'CUSTOMER') return list;
   if (company.memberLevel !== 'ORDINARY') list.push({ type: 'SYSTEM', text: membership });
   if (company.approvalStatus === 'APPROVED') list.push({ type: 'SYSTEM', text: companyApproved });
-  if (company.approvalStatus === 'INFO_REJECT') list.push({ type: 'SYSTEM', text: companyRejected });
+  if (company.approvalStatus === 'INFO_REJECT')
+    list.push({ type: 'SYSTEM', text: company.rejectFields ? companyRejectedFields : companyRejected });
   if (!company.info) list.push({ type: 'TODO', text: improveInfoTodo });
   return list;
 }
@@ -82,6 +91,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
           nameEn: demo.nameEn,
           approvalStatus: demo.approvalStatus,
           rejectReason: demo.rejectReason ?? null,
+          rejectFields: demo.rejectFields ?? null,
           info: demo.info,
           memberLevel: demo.memberLevel,
           memberExpires: demo.memberLevel === 'ORDINARY' ? null : yearLater,
@@ -104,7 +114,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
           })),
         )
         .returning({ id: users.id });
-      const values = { name: { 'zh-CN': demo.name, 'en-US': demo.nameEn }, reason: demo.rejectReason ?? '' };
+      const fields = fieldList(Object.keys(demo.rejectFields ?? {}) as ReviewField[]);
+      const values = { name: { 'zh-CN': demo.name, 'en-US': demo.nameEn }, reason: demo.rejectReason ?? '', fields };
       const rows = accounts.flatMap((account) =>
         noticesFor(demo).map(({ type, text, read }, i) => ({
           userId: account.id,

@@ -13,6 +13,7 @@ export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
     nameEn: null,
     approvalStatus: 'APPROVED' as ApprovalStatus,
     rejectReason: null,
+    rejectFields: null,
     info: null,
     memberLevel: 'ORDINARY' as MemberLevel,
     memberExpires: null,

@@ -30,12 +30,42 @@ export const ImproveInfoBody = Type.Object(
 );
 export type ImproveInfoBody = Static<typeof ImproveInfoBody>;
 
+export const REVIEW_FIELD_REASON_MAX = 200;
+const fieldReason = () => Type.Optional(Type.String({ minLength: 2, maxLength: REVIEW_FIELD_REASON_MAX }));
+
+/**
+ * A reviewer's reason per part of the company details it sends back: the keys of ImproveInfoBody, except
+ * `region` (province and city together), `logo` (logoFileId) and `licences` (licenceFileIds).
+ */
+export const FieldReasons = Type.Object(
+  {
+    companyName: fieldReason(),
+    creditCode: fieldReason(),
+    companyTypeId: fieldReason(),
+    region: fieldReason(),
+    address: fieldReason(),
+    contactName: fieldReason(),
+    contactPhone: fieldReason(),
+    size: fieldReason(),
+    website: fieldReason(),
+    introduction: fieldReason(),
+    logo: fieldReason(),
+    licences: fieldReason(),
+  },
+  { additionalProperties: false },
+);
+export type FieldReasons = Static<typeof FieldReasons>;
+export type ReviewField = keyof FieldReasons;
+export const REVIEW_FIELDS = Object.keys(FieldReasons.properties) as ReviewField[];
+
 export const CompanyInfoSchema = Type.Object({
   companyId: Type.String(),
   role: Type.Union([Type.Literal('DEV'), Type.Literal('SUP'), Type.Literal('CUSTOMER')]),
   approvalStatus: Type.Enum(APPROVAL_STATUSES),
   /** The reviewer's reason, set while approvalStatus is INFO_REJECT. */
   rejectReason: Type.Union([Type.String(), Type.Null()]),
+  /** With rejectReason: the reviewer's reason for each part that needs correcting; absent when none. */
+  rejectFields: Type.Optional(FieldReasons),
   /** Null until register-improve-info is submitted. */
   info: Type.Union([ImproveInfoBody, Type.Null()]),
   /** The files `info` names, as the upload endpoints answered them. */
@@ -48,6 +78,9 @@ export type CompanyInfo = Static<typeof CompanyInfoSchema>;
 /** Customer-service staff review a submitted company. */
 export const ReviewCompanyBody = Type.Union([
   Type.Object({ decision: Type.Literal('APPROVE') }, { additionalProperties: false }),
-  Type.Object({ decision: Type.Literal('REJECT'), reason: Type.String({ minLength: 2, maxLength: 500 }) }, { additionalProperties: false }),
+  Type.Object(
+    { decision: Type.Literal('REJECT'), reason: Type.String({ minLength: 2, maxLength: 500 }), fields: Type.Optional(FieldReasons) },
+    { additionalProperties: false },
+  ),
 ]);
 export type ReviewCompanyBody = Static<typeof ReviewCompanyBody>;

@@ -51,6 +51,16 @@ describe('the platform query client', () => {
     expect(cached()).toBeUndefined();
   });
 
+  it('marks every answer stale when the language changes, so the next read is in the new language', () => {
+    cache();
+    const lang = useSession.getState().lang;
+    expect(queryClient.getQueryState(queryKeys.company.info())?.isInvalidated).toBe(false);
+    useSession.setState({ lang: lang === 'en-US' ? 'zh-CN' : 'en-US' });
+    expect(queryClient.getQueryState(queryKeys.company.info())?.isInvalidated).toBe(true);
+    expect(cached()).toEqual({ companyId: 'c1' });
+    useSession.setState({ lang });
+  });
+
   it('keys notice lists under one prefix, so one invalidation reaches all of them', () => {
     expect(queryKeys.notices.list('ALL').slice(0, 1)).toEqual(queryKeys.notices.all());
     expect(queryKeys.notices.list('TODO', 2, 20)).toEqual(['notices', 'list', { type: 'TODO', page: 2, pageSize: 20 }]);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@b2b/shared/api';
 import { clearOnSignOut } from './clear-on-sign-out';
+import { refetchOnLanguageChange } from './refetch-on-language-change';
 
 /** How long an answer counts as fresh: pages opened again within it show the cache without a request. */
 export const STALE_TIME_MS = 30_000;
@@ -28,3 +29,4 @@ export function createQueryClient(): QueryClient {
 export const queryClient: QueryClient = createQueryClient();
 
 clearOnSignOut(queryClient);
+refetchOnLanguageChange(queryClient);

@@ -270,4 +270,27 @@ describe('update-improve-info/reject', () => {
     expect(await screen.findByText('审核中', { selector: '.ant-tag' })).toBeTruthy();
     expect(screen.queryByText('营业执照与公司名称不一致')).toBeNull();
   });
+
+  it("puts the reviewer's note under each field to correct, and drops the notes once resubmitted", async () => {
+    const rejectFields = { companyName: '请填写营业执照上的全称', licences: '扫描件不清晰' };
+    let current = company({ role: 'SUP', approvalStatus: 'INFO_REJECT', rejectReason: '两处需要修改', rejectFields });
+    serve(() => current);
+    put.mockImplementationOnce(async (_url, body) => {
+      current = company({ role: 'SUP', approvalStatus: 'INFO_SUBMIT', info: body as typeof companyDetails, updatedAt: 2 });
+      return null;
+    });
+    await openReject();
+    expect(await screen.findByText('需要修改的项目已在下方标出。')).toBeTruthy();
+    const notes = screen.getAllByTestId('reviewer-note');
+    expect(notes.map((n) => n.textContent?.trim())).toEqual(['审核意见：请填写营业执照上的全称', '审核意见：扫描件不清晰']);
+    const nameItem = screen.getByLabelText('公司名称').closest('.ant-form-item') as HTMLElement;
+    expect(within(nameItem).getByTestId('reviewer-note')).toBeTruthy();
+    const licenceItem = notes[1].closest('.ant-form-item') as HTMLElement;
+    expect(within(licenceItem).getByText(/仅本企业和平台审核人员可见/)).toBeTruthy();
+
+    type('公司名称', '上海云启信息科技有限公司');
+    fireEvent.click(button('重新提交'));
+    expect(await screen.findByText('已重新提交，等待审核')).toBeTruthy();
+    await waitFor(() => expect(screen.queryAllByTestId('reviewer-note')).toHaveLength(0));
+  });
 });

@@ -66,7 +66,7 @@ describe('staff console', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/company/c-sup-1/review', { decision: 'APPROVE' }, { silent: true }));
   });
 
-  it('rejects a company with a note per ticked field, composed into one reason', async () => {
+  it('rejects a company with a note per ticked field, sent per field and composed into the reason', async () => {
     serve();
     const drawer = await openFirstCompany();
     fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
@@ -75,7 +75,11 @@ describe('staff console', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '公司名称' }));
     fireEvent.click(screen.getByRole('checkbox', { name: '统一社会信用代码' }));
     fireEvent.change(await screen.findByLabelText('公司名称：问题说明'), { target: { value: '与营业执照不符' } });
-    fireEvent.change(screen.getByLabelText('统一社会信用代码：问题说明'), { target: { value: '少一位' } });
+    fireEvent.change(screen.getByLabelText('统一社会信用代码：问题说明'), { target: { value: '少' } });
+    fireEvent.click(button('确认驳回'));
+    expect(await screen.findByText('请用 2–200 个字写明问题')).toBeTruthy();
+    expect(put).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('统一社会信用代码：问题说明'), { target: { value: ' 少一位 ' } });
     await waitFor(() =>
       expect(screen.getByTestId('reason-preview').textContent).toBe('公司名称：与营业执照不符；统一社会信用代码：少一位'),
     );
@@ -83,7 +87,11 @@ describe('staff console', () => {
     await waitFor(() =>
       expect(put).toHaveBeenCalledWith(
         '/api/company/c-sup-1/review',
-        { decision: 'REJECT', reason: '公司名称：与营业执照不符；统一社会信用代码：少一位' },
+        {
+          decision: 'REJECT',
+          reason: '公司名称：与营业执照不符；统一社会信用代码：少一位',
+          fields: { companyName: '与营业执照不符', creditCode: '少一位' },
+        },
         { silent: true },
       ),
     );

@@ -109,6 +109,42 @@ describe('companies: improve info and review', () => {
     assert.deepEqual([resubmitted.approvalStatus, resubmitted.rejectReason], ['INFO_SUBMIT', null]);
   });
 
+  it('rejects with a reason per part of the details: the company sees each, its notice names them, a resubmission clears them', async () => {
+    const { token, user } = await registerCompany(t.app, 'SUP');
+    const name = `逐项驳回 ${user.userId.slice(0, 8)}`;
+    assertOk(await call(t.app, 'POST', API.improveInfo, { body: validInfo(name), token }));
+    const fields = { creditCode: ' 与营业执照上的代码不一致 ', licences: '执照扫描件模糊，请重新上传' };
+    const rejected = assertOk(await review(user.companyId!, { decision: 'REJECT', reason: '资料有两处需要修改', fields }));
+    const expected = { creditCode: '与营业执照上的代码不一致', licences: '执照扫描件模糊，请重新上传' };
+    assert.deepEqual(rejected.rejectFields, expected);
+    assert.deepEqual(assertOk(await call(t.app, 'GET', API.companyInfo, { token })).rejectFields, expected);
+    const [en] = assertOk(await call(t.app, 'GET', `${API.notice}?type=SYSTEM`, { token, lang: 'en_US' })).list;
+    assert.match(en.content, /To correct: credit code, business licence\./);
+    const [zh] = assertOk(await call(t.app, 'GET', `${API.notice}?type=SYSTEM`, { token, lang: 'zh_CN' })).list;
+    assert.match(zh.content, /需要修改：统一社会信用代码、营业执照。/);
+    const resubmitted = assertOk(await call(t.app, 'PUT', API.improveInfo, { body: validInfo(name), token }));
+    assert.equal(resubmitted.approvalStatus, 'INFO_SUBMIT');
+    assert.equal(resubmitted.rejectFields, undefined);
+    const approved = assertOk(await review(user.companyId!, { decision: 'APPROVE' }));
+    assert.equal(approved.rejectFields, undefined);
+  });
+
+  it('refuses a malformed reason per field and changes nothing', async () => {
+    const { token, user } = await registerCompany(t.app, 'SUP');
+    const companyId = user.companyId!;
+    assertOk(await call(t.app, 'POST', API.improveInfo, { body: validInfo(`字段校验 ${user.userId.slice(0, 8)}`), token }));
+    const reject = (fields: unknown) => review(companyId, { decision: 'REJECT', reason: '资料不全', fields }, staff, 'en_US');
+    assertError(await reject({ password: '看不清' }), 400, 'VALIDATION', ['/fields/password']);
+    assertError(await reject({ address: 'x'.repeat(201) }), 400, 'VALIDATION', ['/fields/address']);
+    assertError(await reject({ address: 'x' }), 400, 'VALIDATION', ['/fields/address']);
+    assertError(await reject({ address: '   ' }), 400, 'VALIDATION', ['/fields/address']);
+    assertError(await reject({ address: 42 }), 400, 'VALIDATION', ['/fields/address']);
+    assertError(await reject(['address']), 400, 'VALIDATION', ['/fields']);
+    assertError(await review(companyId, { decision: 'APPROVE', fields: { address: '地址不详' } }), 400, 'VALIDATION', ['/fields']);
+    const company = assertOk(await call(t.app, 'GET', API.companyInfo, { token }));
+    assert.deepEqual([company.approvalStatus, company.rejectReason, company.rejectFields], ['INFO_SUBMIT', null, undefined]);
+  });
+
   it('sends an approved supplier back to review only for legal changes', async () => {
     const { token, user } = await registerCompany(t.app, 'SUP');
     const name = `变更公司 ${user.userId.slice(0, 8)}`;

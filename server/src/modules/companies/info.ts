@@ -63,6 +63,7 @@ async function saveInfo(ctx: AppContext, caller: Caller, body: ImproveInfoBody, 
           nameEn: info.companyName === company.name ? company.nameEn : null,
           approvalStatus: status,
           rejectReason: status === 'INFO_SUBMIT' ? null : company.rejectReason,
+          rejectFields: status === 'INFO_SUBMIT' ? null : company.rejectFields,
           updatedAt: ctx.clock.now(),
         })
         .where()

@@ -38,6 +38,7 @@ export async function presentCompanies(db: Tx, rows: CompanyRow[]): Promise<Comp
       role: company.role,
       approvalStatus: company.approvalStatus,
       rejectReason: company.rejectReason,
+      ...(company.rejectFields ? { rejectFields: company.rejectFields } : {}),
       info: company.info,
       logo: own(company.info?.logoFileId),
       licences: (company.info?.licenceFileIds ?? []).map(own).filter((file) => file !== null),

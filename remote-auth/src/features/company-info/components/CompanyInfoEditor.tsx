@@ -44,7 +44,12 @@ export function CompanyInfoEditor({ variant }: { variant: 'update' | 'reject' })
               type="error"
               showIcon
               title={t('company.rejected')}
-              description={company.rejectReason || t('company.noReason')}
+              description={
+                <>
+                  {company.rejectReason || t('company.noReason')}
+                  {company.rejectFields && <div>{t('company.fieldsMarked')}</div>}
+                </>
+              }
               style={{ marginBottom: 24 }}
             />
           )}
@@ -63,6 +68,7 @@ export function CompanyInfoEditor({ variant }: { variant: 'update' | 'reject' })
             initialFiles={company}
             submitText={reject ? t('company.resubmit') : t('action.save', { ns: 'common' })}
             save={update.mutateAsync}
+            reviewerNotes={company.approvalStatus === 'INFO_REJECT' ? company.rejectFields : undefined}
           />
         </>
       )}

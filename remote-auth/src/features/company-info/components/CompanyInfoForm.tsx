@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_LICENCE_FILES_MAX, COMPANY_SIZES, type Division, type ImproveInfoBody } from '@b2b/shared/contract';
+import {
+  COMPANY_LICENCE_FILES_MAX,
+  COMPANY_SIZES,
+  type Division,
+  type FieldReasons,
+  type ImproveInfoBody,
+  type ReviewField,
+} from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
 import { FileUploader, useFormSubmit } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { useCities } from '../api/get-cities';
 import { useCompanyTypes } from '../api/get-company-types';
 import { useProvinces } from '../api/get-provinces';
+import { ReviewerNote } from './ReviewerNote';
 
 /** The contract's patterns for the company fields (ImproveInfoBody). */
 const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
@@ -77,10 +85,12 @@ export interface CompanyInfoFormProps {
   /** Saves the details (a mutation's `mutateAsync`); its ApiError shows under the field it concerns or above the button. */
   save: (body: ImproveInfoBody) => Promise<unknown>;
   onSaved?: () => void | Promise<void>;
+  /** A rejection's note per field, shown under the fields to correct. */
+  reviewerNotes?: FieldReasons;
 }
 
 /** The company details form of register-improve-info, update-improve-info and its resubmission. */
-export function CompanyInfoForm({ initialValues, initialFiles, submitText, save, onSaved }: CompanyInfoFormProps) {
+export function CompanyInfoForm({ initialValues, initialFiles, submitText, save, onSaved, reviewerNotes }: CompanyInfoFormProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
   const companyTypes = useCompanyTypes();
@@ -101,6 +111,10 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
 
   const required = (message: string) => ({ required: true, whitespace: true, message });
   const half = { xs: 24, md: 12 };
+  const extra = (field: ReviewField, help?: string) => {
+    const note = reviewerNotes?.[field];
+    return note ? <ReviewerNote note={note} help={help} /> : help;
+  };
 
   return (
     <Form<Values>
@@ -121,6 +135,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col {...half}>
           <Form.Item
             name="companyName"
+            extra={extra('companyName')}
             label={t('field.companyName.label')}
             rules={[required(t('field.companyName.required')), { min: 2, max: 100, message: t('field.companyName.length') }]}
           >
@@ -131,7 +146,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
           <Form.Item
             name="creditCode"
             label={t('company.creditCode.label')}
-            extra={t('company.creditCode.help')}
+            extra={extra('creditCode', t('company.creditCode.help'))}
             normalize={(v?: string) => v?.toUpperCase().replace(/\s/g, '')}
             rules={[required(t('company.creditCode.required')), { pattern: CREDIT_CODE_RE, message: t('company.creditCode.invalid') }]}
           >
@@ -139,7 +154,12 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="companyTypeId" label={t('company.type.label')} rules={[{ required: true, message: t('company.type.required') }]}>
+          <Form.Item
+            name="companyTypeId"
+            extra={extra('companyTypeId')}
+            label={t('company.type.label')}
+            rules={[{ required: true, message: t('company.type.required') }]}
+          >
             <Select
               loading={companyTypes.isLoading}
               placeholder={t('company.type.placeholder')}
@@ -149,7 +169,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="size" label={t('company.size.label')}>
+          <Form.Item name="size" extra={extra('size')} label={t('company.size.label')}>
             <Select
               allowClear
               placeholder={t('company.size.placeholder')}
@@ -160,6 +180,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col {...half}>
           <Form.Item
             name="provinceCode"
+            extra={extra('region')}
             label={t('company.province.label')}
             rules={[{ required: true, message: t('company.province.required') }]}
           >
@@ -186,6 +207,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col span={24}>
           <Form.Item
             name="address"
+            extra={extra('address')}
             label={t('company.address.label')}
             rules={[required(t('company.address.required')), { min: 2, max: 200, message: t('company.address.length') }]}
           >
@@ -195,6 +217,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col {...half}>
           <Form.Item
             name="contactName"
+            extra={extra('contactName')}
             label={t('company.contactName.label')}
             rules={[required(t('company.contactName.required')), { max: 50, message: t('company.contactName.length') }]}
           >
@@ -204,6 +227,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col {...half}>
           <Form.Item
             name="contactPhone"
+            extra={extra('contactPhone')}
             label={t('company.contactPhone.label')}
             rules={[
               required(t('company.contactPhone.required')),
@@ -216,6 +240,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
         <Col span={24}>
           <Form.Item
             name="website"
+            extra={extra('website')}
             label={t('company.website.label')}
             rules={[
               { pattern: WEBSITE_RE, message: t('company.website.invalid') },
@@ -226,17 +251,17 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="logoFileId" label={t('company.logo.label')} extra={t('company.logo.help')}>
+          <Form.Item name="logoFileId" label={t('company.logo.label')} extra={extra('logo', t('company.logo.help'))}>
             <FileUploader kind="image" visibility="public" maxCount={1} maxSizeMB={5} accept={LOGO_ACCEPT} />
           </Form.Item>
         </Col>
         <Col {...half}>
-          <Form.Item name="licenceFileIds" label={t('company.licence.label')} extra={t('company.licence.help')}>
+          <Form.Item name="licenceFileIds" label={t('company.licence.label')} extra={extra('licences', t('company.licence.help'))}>
             <FileUploader direct maxCount={COMPANY_LICENCE_FILES_MAX} maxSizeMB={50} accept={LICENCE_ACCEPT} />
           </Form.Item>
         </Col>
         <Col span={24}>
-          <Form.Item name="introduction" label={t('company.introduction.label')}>
+          <Form.Item name="introduction" extra={extra('introduction')} label={t('company.introduction.label')}>
             <Input.TextArea
               showCount
               maxLength={2000}

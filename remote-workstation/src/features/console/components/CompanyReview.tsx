@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { REVIEW_FIELD_REASON_MAX, type FieldReasons } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { useReviewCompany, type ReviewCompanyVars } from '../api/review-company';
 import { NS } from '../i18n';
@@ -14,8 +15,8 @@ interface RejectValues {
 }
 
 /**
- * Approve, or reject with a note per wrong field. The API takes one reason, so the notes are
- * composed into it ("公司名称：…；统一社会信用代码：…").
+ * Approve, or reject with a note per wrong field: the company sees each note beside its field, and
+ * the notes composed ("公司名称：…；统一社会信用代码：…") are the overall reason of its notice.
  */
 export function CompanyReview({ companyId, onDone }: { companyId: string; onDone: () => void }) {
   const { t } = useTranslation(NS);
@@ -38,7 +39,10 @@ export function CompanyReview({ companyId, onDone }: { companyId: string; onDone
     });
   const reason = reasonOf({ fields: ticked, notes });
 
-  const reject = (values: RejectValues) => submit({ companyId, body: { decision: 'REJECT', reason: reasonOf(values) } });
+  const fieldNotes = (values: RejectValues) =>
+    Object.fromEntries((values.fields ?? []).map((field) => [field, values.notes?.[field]?.trim() ?? ''])) as FieldReasons;
+  const reject = (values: RejectValues) =>
+    submit({ companyId, body: { decision: 'REJECT', reason: reasonOf(values), fields: fieldNotes(values) } });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -67,9 +71,12 @@ export function CompanyReview({ companyId, onDone }: { companyId: string; onDone
               key={field}
               name={['notes', field]}
               label={t('companies.noteFor', { field: t(`field.${field}`) })}
-              rules={[{ required: true, whitespace: true, message: t('companies.noteRequired') }]}
+              rules={[
+                { required: true, whitespace: true, message: t('companies.noteRequired') },
+                { min: 2, message: t('companies.noteLength', { min: 2, max: REVIEW_FIELD_REASON_MAX }) },
+              ]}
             >
-              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={REASON_MAX} />
+              <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={REVIEW_FIELD_REASON_MAX} showCount />
             </Form.Item>
           ))}
           {ticked.length > 0 && (

@@ -1,18 +1,6 @@
-export const REVIEW_FIELDS = [
-  'companyName',
-  'creditCode',
-  'companyTypeId',
-  'region',
-  'address',
-  'contactName',
-  'contactPhone',
-  'size',
-  'website',
-  'introduction',
-  'logo',
-  'licences',
-] as const;
-export type ReviewField = (typeof REVIEW_FIELDS)[number];
+import { REVIEW_FIELDS, type ReviewField } from '@b2b/shared/contract';
+
+export { REVIEW_FIELDS, type ReviewField };
 
 export interface ReasonParts {
   /** `：` / `: ` between a field and its note. */
@@ -23,8 +11,8 @@ export interface ReasonParts {
 }
 
 /**
- * The one `reason` string the review API takes, from a note per ticked field, in the order of the
- * form: "公司名称：…；统一社会信用代码：…". An empty note leaves the field's name alone.
+ * The overall `reason` of a rejection, from the note per ticked field, in the order of the form:
+ * "公司名称：…；统一社会信用代码：…". An empty note leaves the field's name alone.
  */
 export function composeReason(fields: readonly ReviewField[], notes: Partial<Record<ReviewField, string>>, parts: ReasonParts): string {
   return REVIEW_FIELDS.filter((field) => fields.includes(field))
