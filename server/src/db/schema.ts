@@ -17,6 +17,7 @@ import type {
   SkillLevel,
   FileKind,
   FileVisibility,
+  CompanyEventAction,
   FieldReasons,
   ImproveInfoBody,
   MemberLevel,
@@ -53,6 +54,26 @@ export const companies = pgTable(
     updatedAt: at('updated_at').notNull(),
   },
   (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_status_idx').on(t.approvalStatus)],
+);
+
+/** A company's review history: submissions, updates and staff decisions (the console shows it). */
+export const companyEvents = pgTable(
+  'company_events',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The acting account (the company's own or staff), null when the platform acted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<CompanyEventAction>().notNull(),
+    fromStatus: text('from_status').$type<ApprovalStatus>(),
+    toStatus: text('to_status').$type<ApprovalStatus>().notNull(),
+    reason: text('reason'),
+    rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('company_events_company_idx').on(t.companyId, t.createdAt)],
 );
 
 export const users = pgTable(

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ReviewField } from '@b2b/shared/contract';
 import type { Db } from '../db/client';
 import { companies, companyTypes, notices, users } from '../db/schema';
@@ -13,6 +13,7 @@ import {
   type NoticeText,
 } from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
+import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
 import { seedResponses } from './marketplace-responses';
@@ -70,6 +71,9 @@ function noticesFor(company: DemoCompany): { type: 'SYSTEM' | 'TODO'; text: Noti
   return list;
 }
 
+/** The demo staff account that reviewed the demo companies. */
+const STAFF_EMAIL = 'service@demo.test';
+
 /**
  * Demo companies, accounts and notices (see demo-accounts.ts), only into a database without
  * any company, so it runs once and never touches real data.
@@ -81,6 +85,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
   const now = clock.now();
   const yearLater = new Date(now.getTime() + 365 * 86_400_000);
   await db.transaction(async (tx) => {
+    const seeded: SeededCompany[] = [];
     for (const [index, demo] of DEMO_COMPANIES.entries()) {
       const createdAt = new Date(now.getTime() - (DEMO_COMPANIES.length - index) * 86_400_000);
       const [company] = await tx
@@ -114,6 +119,7 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
           })),
         )
         .returning({ id: users.id });
+      seeded.push({ demo, companyId: company.id, mainUserId: accounts[0].id, createdAt });
       const fields = fieldList(Object.keys(demo.rejectFields ?? {}) as ReviewField[]);
       const values = { name: { 'zh-CN': demo.name, 'en-US': demo.nameEn }, reason: demo.rejectReason ?? '', fields };
       const rows = accounts.flatMap((account) =>
@@ -127,6 +133,8 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
       );
       await tx.insert(notices).values(rows);
     }
+    const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
+    await seedCompanyHistory(tx, seeded, staff?.id ?? null);
   });
   await seedDemands(db, clock);
   await seedResponses(db, clock);

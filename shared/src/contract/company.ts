@@ -84,3 +84,22 @@ export const ReviewCompanyBody = Type.Union([
   ),
 ]);
 export type ReviewCompanyBody = Static<typeof ReviewCompanyBody>;
+
+/** What happened to a company's details: submitted, resubmitted after a rejection, updated, approved, rejected. */
+export const COMPANY_EVENT_ACTIONS = ['SUBMITTED', 'RESUBMITTED', 'UPDATED', 'APPROVED', 'REJECTED'] as const;
+export type CompanyEventAction = (typeof COMPANY_EVENT_ACTIONS)[number];
+
+/** One entry of a company's review history, as staff see it in the console. */
+export const CompanyEventSchema = Type.Object({
+  id: Type.String(),
+  action: Type.Enum(COMPANY_EVENT_ACTIONS),
+  /** The account that did it (its nickname), or null for the platform itself. */
+  actor: Type.Union([Type.String(), Type.Null()]),
+  fromStatus: Type.Union([Type.Enum(APPROVAL_STATUSES), Type.Null()]),
+  toStatus: Type.Enum(APPROVAL_STATUSES),
+  /** A rejection's overall reason and its notes per field. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  rejectFields: Type.Optional(FieldReasons),
+  createdAt: Type.Integer(),
+});
+export type CompanyEvent = Static<typeof CompanyEventSchema>;

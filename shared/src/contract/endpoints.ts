@@ -22,6 +22,8 @@ export const API = {
   /** GET, customer service only: companies waiting for review (INFO_SUBMIT), oldest first, paged. */
   pendingCompanies: '/api/company/pending',
   reviewCompany: '/api/company/:companyId/review',
+  /** GET (staff): the company's review history, oldest first. */
+  companyEvents: '/api/company/:companyId/events',
   changePassword: '/api/user/password',
   changeEmail: '/api/user/email',
   changePhone: '/api/user/phone',

@@ -46,6 +46,7 @@ export const queryKeys = {
     queues: () => ['console', 'queues'] as const,
     pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
     pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,
+    companyEvents: (companyId: string) => ['console', 'companies', companyId, 'events'] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,

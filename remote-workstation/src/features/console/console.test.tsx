@@ -4,7 +4,7 @@ import { API, apiPath, DEMANDS_API } from '@b2b/shared/contract';
 import { answer } from '../../test/api-mock';
 import { renderPage } from '../../test/render';
 import { ConsolePage } from './ConsolePage';
-import { demand, demandSummary, paged, pendingCompany, submittedEvent } from './fixtures';
+import { companyHistory, demand, demandSummary, paged, pendingCompany, submittedEvent } from './fixtures';
 
 jest.mock('@b2b/shared/api', () => ({
   ...jest.requireActual('@b2b/shared/api'),
@@ -25,6 +25,7 @@ function serve({ companies = [pendingCompany()], demands = [demandSummary()] } =
     [API.city]: [{ code: '3301', name: '杭州市' }],
     [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand(),
     [apiPath(DEMANDS_API.events, { id: 'd1' })]: [submittedEvent],
+    [apiPath(API.companyEvents, { companyId: 'c-sup-1' })]: companyHistory,
   });
   answer(put, {
     [apiPath(API.reviewCompany, { companyId: 'c-sup-1' })]: null,
@@ -64,6 +65,20 @@ describe('staff console', () => {
     expect(within(drawer).getByRole('button', { name: /下载 营业执照\.pdf/ })).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: '审核通过' }));
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/company/c-sup-1/review', { decision: 'APPROVE' }, { silent: true }));
+  });
+
+  it("shows the company's review history with a rejection's notes per field", async () => {
+    serve();
+    const drawer = await openFirstCompany();
+    const entries = await within(drawer).findAllByTestId('company-event');
+    expect(entries.map((e) => within(e).getByText(/提交|驳回/, { selector: 'strong' }).textContent)).toEqual([
+      '提交企业信息',
+      '驳回',
+      '修改后重新提交',
+    ]);
+    expect(within(entries[1]).getByText(/客服小美/)).toBeTruthy();
+    expect(within(entries[1]).getByText('审核中 → 审核未通过')).toBeTruthy();
+    expect(within(entries[1]).getByText('统一社会信用代码')).toBeTruthy();
   });
 
   it('rejects a company with a note per ticked field, sent per field and composed into the reason', async () => {

@@ -1,4 +1,4 @@
-import type { CompanyInfo, Demand, DemandEvent, DemandSummary, Paged } from '@b2b/shared/contract';
+import type { CompanyEvent, CompanyInfo, Demand, DemandEvent, DemandSummary, Paged } from '@b2b/shared/contract';
 
 export const paged = <T>(list: T[], total = list.length): Paged<T> => ({ list, total, page: 1, pageSize: 10 });
 
@@ -85,3 +85,19 @@ export const submittedEvent: DemandEvent = {
   detail: null,
   createdAt: Date.UTC(2025, 0, 3),
 };
+
+/** The history of a company rejected once and now resubmitted. */
+export const companyHistory: CompanyEvent[] = [
+  { id: 'e1', action: 'SUBMITTED', actor: '新锐管理员', fromStatus: 'AWAIT_APPROVAL', toStatus: 'INFO_SUBMIT', reason: null, createdAt: Date.UTC(2026, 10, 1, 2) }, // prettier-ignore
+  {
+    id: 'e2',
+    action: 'REJECTED',
+    actor: '客服小美',
+    fromStatus: 'INFO_SUBMIT',
+    toStatus: 'INFO_REJECT',
+    reason: '信用代码：少一位',
+    rejectFields: { creditCode: '少一位' },
+    createdAt: Date.UTC(2026, 10, 1, 4),
+  },
+  { id: 'e3', action: 'RESUBMITTED', actor: '新锐管理员', fromStatus: 'INFO_REJECT', toStatus: 'INFO_SUBMIT', reason: null, createdAt: Date.UTC(2026, 10, 2, 2) }, // prettier-ignore
+];

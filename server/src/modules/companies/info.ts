@@ -12,6 +12,7 @@ import { cityBelongsTo, isProvince } from '../common/divisions';
 import { attachableFiles } from '../files/attach';
 import { IMPROVE_INFO_TOPIC } from '../notices/messages';
 import { settleTopic } from '../notices/service';
+import { recordCompanyEvent } from './events';
 import { companyNameTaken, lockCompany, presentCompany } from './service';
 
 /** Trims the texts and checks what a schema cannot: the company type and the divisions exist, the files are the company's. */
@@ -68,6 +69,9 @@ async function saveInfo(ctx: AppContext, caller: Caller, body: ImproveInfoBody, 
         })
         .where()
         .returning();
+      const action = firstTime ? 'SUBMITTED' : company.approvalStatus === 'INFO_REJECT' ? 'RESUBMITTED' : 'UPDATED';
+      const change = { action, userId: caller.user.id, fromStatus: company.approvalStatus, toStatus: status } as const;
+      await recordCompanyEvent(tx, company.id, change, updated.updatedAt);
       if (firstTime) await settleTopic(tx, company.id, IMPROVE_INFO_TOPIC);
       return presentCompany(tx, updated);
     });

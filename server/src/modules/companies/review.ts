@@ -10,6 +10,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { companyApproved, companyRejected, companyRejectedFields, fieldList } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
+import { recordCompanyEvent } from './events';
 import { lockCompany, presentCompanies, presentCompany } from './service';
 
 /** Companies waiting for review, oldest first: customer service looks across every company. */
@@ -42,6 +43,9 @@ export async function reviewCompany(ctx: AppContext, caller: Caller, companyId: 
       .set({ approvalStatus: reason ? 'INFO_REJECT' : 'APPROVED', rejectReason: reason, rejectFields: fields, updatedAt: ctx.clock.now() })
       .where()
       .returning();
+    const action = reason ? 'REJECTED' : 'APPROVED';
+    const change = { action, userId: caller.user.id, fromStatus: company.approvalStatus, toStatus: updated.approvalStatus } as const;
+    await recordCompanyEvent(tx, company.id, { ...change, reason, rejectFields: fields }, updated.updatedAt);
     const name = { 'zh-CN': company.name, 'en-US': company.nameEn ?? company.name };
     const values = { name, reason: reason ?? '', fields: fieldList(Object.keys(fields ?? {}) as ReviewField[]) };
     const rejected = fields ? companyRejectedFields : companyRejected;

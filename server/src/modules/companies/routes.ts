@@ -5,7 +5,8 @@ import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { submitInfo, updateInfo } from './info';
 import { pendingCompanies, reviewCompany } from './review';
-import { companyInfoSchema, improveInfoSchema, pendingSchema, reviewSchema } from './schema';
+import { listCompanyEvents } from './events';
+import { companyInfoSchema, eventsSchema, improveInfoSchema, pendingSchema, reviewSchema } from './schema';
 import { getCompany } from './service';
 
 /**
@@ -36,6 +37,10 @@ const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(API.reviewCompany, { schema: reviewSchema, ...staff }, async (request) =>
     ok(request, await reviewCompany(ctx, request.caller!, request.params.companyId, request.body)),
+  );
+
+  app.get(API.companyEvents, { schema: eventsSchema, ...staff }, async (request) =>
+    ok(request, await listCompanyEvents(ctx, request.caller!, request.params.companyId)),
   );
 };
 

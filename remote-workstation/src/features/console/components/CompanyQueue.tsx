@@ -8,6 +8,7 @@ import { usePendingCompanies } from '../api/get-pending-companies';
 import { NS } from '../i18n';
 import { CompanyDetails } from './CompanyDetails';
 import { CompanyReview } from './CompanyReview';
+import { CompanyTrail } from './CompanyTrail';
 import { LoadState } from './LoadState';
 import { ItemRow, PagedList } from './PagedList';
 import { QueueEmpty } from './QueueEmpty';
@@ -70,6 +71,8 @@ export function CompanyQueue() {
         {open && (
           <>
             <CompanyDetails company={open} />
+            <Divider titlePlacement="start">{t('companies.history')}</Divider>
+            <CompanyTrail companyId={open.companyId} />
             <Divider />
             <CompanyReview companyId={open.companyId} onDone={() => setOpen(null)} />
           </>
