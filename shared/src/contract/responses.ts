@@ -151,6 +151,13 @@ export const DemandResponsesSchema = Type.Object({
   blind: Type.Boolean(),
   /** Every active response has at least one evaluator's scores, so a blind evaluation may be revealed. */
   allScored: Type.Boolean(),
+  /** What party A may do with the evaluation now, by the server's rules. */
+  can: Type.Object({
+    /** Change the weighted criteria: the demand is not final and nothing is scored yet. */
+    changeCriteria: Type.Boolean(),
+    /** Reveal a blind evaluation's supplier names: closed, every active response scored. */
+    reveal: Type.Boolean(),
+  }),
 });
 export type DemandResponses = Static<typeof DemandResponsesSchema>;
 

@@ -127,5 +127,6 @@ export const responses = (list: ResponseView[], overrides: Partial<DemandRespons
   sealedUntil: null,
   blind: false,
   allScored: false,
+  can: { changeCriteria: false, reveal: false },
   ...overrides,
 });

@@ -109,8 +109,17 @@ describe('mark page', () => {
     expect(screen.getByText(/^剩 1 天 23 小时|^剩 2 天/)).toBeTruthy();
   });
 
-  it('blind: reveals once every response is scored', async () => {
-    serve(closed(), responses([response(R1, { score: 70 }, scorable)], { blind: true, allScored: true }));
+  it('blind: tells why the names stay hidden, and reveals them when the server allows it', async () => {
+    serve(closed(), responses([response(R1, { score: 70 }, scorable)], { blind: true, allScored: false }));
+    const first = await open();
+    expect(await screen.findByText('截止且每份响应都有评分后可揭晓供应商名称')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '揭晓供应商名称' })).toBeNull();
+    first.unmount();
+
+    serve(
+      closed(),
+      responses([response(R1, { score: 70 }, scorable)], { blind: true, allScored: true, can: { changeCriteria: false, reveal: true } }),
+    );
     post.mockResolvedValueOnce({});
     await open();
     fireEvent.click(await screen.findByRole('button', { name: '揭晓供应商名称' }));
@@ -118,8 +127,14 @@ describe('mark page', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith(at(RESPONSES_API.reveal, DEMAND_ID)));
   });
 
-  it('criteria may change before the first score', async () => {
+  it('criteria may change while the server allows it', async () => {
     serve(demand({}, { evaluate: true }), responses([response(R1, {}, scorable)]));
+    const first = await open();
+    expect((await screen.findAllByTestId(`response-${R1}`)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('调整评分标准（尚未开始评分）')).toBeNull();
+    first.unmount();
+
+    serve(demand({}, { evaluate: true }), responses([response(R1, {}, scorable)], { can: { changeCriteria: true, reveal: false } }));
     put.mockResolvedValueOnce({});
     await open();
     fireEvent.click(await screen.findByText('调整评分标准（尚未开始评分）'));

@@ -13,7 +13,7 @@ import { notifyCompany } from '../notices/service';
 import { recordEvent, recordMark } from './load';
 import { responseAwarded, responseDeclined } from './messages';
 import type { Viewer } from './present';
-import { allScored, listForDemand } from './read';
+import { allScored, listForDemand, revealable } from './read';
 
 /** The ACTIVE responses of a demand, locked (after the demand, like every writer). */
 async function lockActive(tx: Tx, demand: DemandRow) {
@@ -33,16 +33,13 @@ export async function revealSuppliers(ctx: AppContext, viewer: Viewer, demandId:
     const demand = await lockDemand(tx, demandId);
     authorize(caller, 'manage', { demand });
     const now = ctx.clock.now();
-    if (effectiveStatus(demand, now) !== 'CLOSED' || !demand.blind || demand.revealed) throw new AppError('STATE_CONFLICT');
     const active = await lockActive(tx, demand);
-    if (
-      !(await allScored(
-        tx,
-        demand,
-        active.map((r) => r.id),
-      ))
-    )
-      throw new AppError('STATE_CONFLICT');
+    const everyActiveScored = await allScored(
+      tx,
+      demand,
+      active.map((r) => r.id),
+    );
+    if (!revealable(demand, now, everyActiveScored)) throw new AppError('STATE_CONFLICT');
     await companyScope(tx, demand.companyId).update(demands).set({ revealed: true, updatedAt: now }).where(eq(demands.id, demand.id));
     await recordEvent(ctx, tx, caller, demand.id, 'REVEALED');
   });

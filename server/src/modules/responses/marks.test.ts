@@ -137,13 +137,19 @@ describe('responses: scores, decisions, mark history, reveal and award', () => {
     );
     assert.equal(assertOk(await call(t.app, 'GET', path(R.response, b.id), { token: dev, lang: 'en_US' })).supplierName, 'Supplier 2');
     assert.equal(assertOk(await call(t.app, 'GET', path(R.response, a.id), { token: sup })).supplierName, '云帆软件');
+    assert.equal(zh.can.reveal, false);
     assertError(await call(t.app, 'POST', path(R.reveal, demand.id), { token: dev }), 409, 'STATE_CONFLICT');
     t.clock.advance(DAY);
     assertOk(await score(a.id, dev, { price: 5, quality: 5 }));
+    assert.equal(assertOk(await list(demand.id)).can.reveal, false);
     assertError(await call(t.app, 'POST', path(R.reveal, demand.id), { token: dev }), 409, 'STATE_CONFLICT');
     assertOk(await score(b.id, devproj, { price: 6, quality: 5 }));
+    assert.equal(assertOk(await list(demand.id)).can.reveal, true);
     const revealed = assertOk(await call(t.app, 'POST', path(R.reveal, demand.id), { token: dev }));
-    assert.deepEqual([revealed.blind, revealed.allScored, revealed.list[0].supplierName], [false, true, '云帆软件']);
+    assert.deepEqual(
+      [revealed.blind, revealed.allScored, revealed.can.reveal, revealed.list[0].supplierName],
+      [false, true, false, '云帆软件'],
+    );
     assertError(await call(t.app, 'POST', path(R.reveal, demand.id), { token: dev }), 409, 'STATE_CONFLICT');
     t.clock.advance(-DAY - 1000);
   });
@@ -224,7 +230,9 @@ describe('responses: scores, decisions, mark history, reveal and award', () => {
     assert.equal(sum.body.msg, 'Some information is invalid');
     assertError(await put([]), 400, 'VALIDATION');
     const response = await respond(demand.id, sup);
+    assert.equal(assertOk(await list(demand.id)).can.changeCriteria, true);
     assertOk(await score(response.id, dev, { price: 5, team: 5, speed: 5 }));
+    assert.equal(assertOk(await list(demand.id)).can.changeCriteria, false);
     assertError(await put(three), 409, 'STATE_CONFLICT');
   });
 });

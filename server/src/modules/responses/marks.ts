@@ -12,6 +12,7 @@ import { notifyCompany } from '../notices/service';
 import { loadResponse, recordEvent, recordMark } from './load';
 import { decisionChanged, decisionText } from './messages';
 import { evaluable, presentResponses, round1, type Viewer } from './present';
+import { criteriaChangeable } from './read';
 
 /** `Σ score / 10 × weight`, 0–100, one decimal. */
 export const weightedTotal = (criteria: Criterion[], scores: Record<string, number>) =>
@@ -29,12 +30,7 @@ export async function setCriteria(ctx: AppContext, viewer: Viewer, demandId: str
     if (keys.size !== criteria.length || weights !== 100 || cleaned.some((c) => !c.name)) {
       throw new AppError('VALIDATION', { fields: ['/criteria'] });
     }
-    if (!['DRAFT', 'REJECTED', 'PUBLISHED'].includes(demand.status)) throw new AppError('STATE_CONFLICT');
-    const [scored] = await companyScope(tx, demand.companyId)
-      .pick(responseEvaluations, { id: responseEvaluations.id })
-      .where(eq(responseEvaluations.demandId, demand.id))
-      .limit(1);
-    if (scored) throw new AppError('STATE_CONFLICT');
+    if (!(await criteriaChangeable(tx, demand))) throw new AppError('STATE_CONFLICT');
     const now = ctx.clock.now();
     const [row] = await companyScope(tx, demand.companyId)
       .update(demands)

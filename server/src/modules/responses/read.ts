@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
-import { findDemand } from '../demands/state';
+import { effectiveStatus, findDemand } from '../demands/state';
 import { filesById } from '../files/attach';
 import { loadResponse, type Loaded } from './load';
 import { EVALUATOR, SUPPLIER } from './messages';
@@ -23,6 +23,20 @@ export async function allScored(tx: Tx, demand: DemandRow, activeIds: string[]):
   return new Set(scored.map((s) => s.responseId)).size === activeIds.length;
 }
 
+/** The weighted criteria may change while the demand is not final and nobody has scored a response. */
+export async function criteriaChangeable(tx: Tx, demand: DemandRow): Promise<boolean> {
+  if (!['DRAFT', 'REJECTED', 'PUBLISHED'].includes(demand.status)) return false;
+  const [scored] = await companyScope(tx, demand.companyId)
+    .pick(responseEvaluations, { id: responseEvaluations.id })
+    .where(eq(responseEvaluations.demandId, demand.id))
+    .limit(1);
+  return !scored;
+}
+
+/** A blind evaluation's supplier names may be shown once the demand is closed and every active response is scored. */
+export const revealable = (demand: DemandRow, now: Date, everyActiveScored: boolean) =>
+  effectiveStatus(demand, now) === 'CLOSED' && demand.blind && !demand.revealed && everyActiveScored;
+
 /** Party A's view of its demand's responses: none while sealed, suppliers numbered while blind. */
 export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: string): Promise<DemandResponses> {
   const demand = await findDemand(ctx.db, demandId);
@@ -35,11 +49,16 @@ export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: s
     .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
   const sealed = sealedNow(demand, viewer.now);
   const active = rows.filter((r) => r.status === 'ACTIVE').map((r) => r.id);
+  const everyActiveScored = await allScored(ctx.db, demand, active);
   return {
     list: sealed ? [] : await presentResponses(ctx.db, viewer, rows, [demand]),
     sealedUntil: sealed ? demand.deadline.getTime() : null,
     blind: demand.blind && !demand.revealed,
-    allScored: await allScored(ctx.db, demand, active),
+    allScored: everyActiveScored,
+    can: {
+      changeCriteria: await criteriaChangeable(ctx.db, demand),
+      reveal: revealable(demand, viewer.now, everyActiveScored),
+    },
   };
 }
 

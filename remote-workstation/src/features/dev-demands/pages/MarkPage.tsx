@@ -19,7 +19,6 @@ function Evaluation({ demand, data }: { demand: Demand; data: DemandResponses })
   const { t } = useTranslation(NS);
   const [scoring, setScoring] = useState<ResponseView | null>(null);
   const current = scoring && (data.list.find((r) => r.id === scoring.id) ?? scoring);
-  const noScores = data.list.every((r) => r.evaluations.length === 0);
 
   if (data.sealedUntil) {
     return (
@@ -37,7 +36,7 @@ function Evaluation({ demand, data }: { demand: Demand; data: DemandResponses })
   }
   return (
     <>
-      {noScores && demand.status === 'PUBLISHED' && <CriteriaPanel demandId={demand.id} criteria={demand.criteria} />}
+      {data.can.changeCriteria && <CriteriaPanel demandId={demand.id} criteria={demand.criteria} />}
       <MarkToolbar demand={demand} data={data} />
       {data.list.length === 0 ? (
         <Empty description={t('mark.empty')} />

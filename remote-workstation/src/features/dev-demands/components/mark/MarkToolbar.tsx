@@ -10,7 +10,6 @@ export function MarkToolbar({ demand, data }: { demand: Demand; data: DemandResp
   const { t } = useTranslation(NS);
   const { modal } = App.useApp();
   const reveal = useRevealSuppliers();
-  const closed = demand.deadline <= Date.now();
   const active = data.list.filter((r) => r.status === 'ACTIVE').length;
 
   const confirmReveal = () =>
@@ -30,7 +29,7 @@ export function MarkToolbar({ demand, data }: { demand: Demand; data: DemandResp
         {data.blind && <Typography.Text type="secondary">{t('mark.blindHint')}</Typography.Text>}
       </Flex>
       {data.blind &&
-        (data.allScored && closed ? (
+        (data.can.reveal ? (
           <Button loading={reveal.isPending} onClick={confirmReveal}>
             {t('reveal.button')}
           </Button>
