@@ -165,6 +165,8 @@ export const DemandSummarySchema = Type.Object({
   collected: Type.Boolean(),
   /** The caller's company has an active response to it (suppliers). */
   responded: Type.Boolean(),
+  /** Set while REJECTED (staff's reason) or CANCELLED (party A's reason). */
+  reason: Type.Union([Type.String(), Type.Null()]),
 });
 export type DemandSummary = Static<typeof DemandSummarySchema>;
 
@@ -175,8 +177,6 @@ export const DemandSchema = Type.Object({
   contactVisibility: Type.Enum(CONTACT_VISIBILITIES),
   blind: Type.Boolean(),
   criteria: Type.Array(CriterionSchema),
-  /** Set while REJECTED (staff's reason) or CANCELLED (party A's reason). */
-  reason: Type.Union([Type.String(), Type.Null()]),
   /** Party A's contact, when the caller may see it (docs/marketplace.md). */
   contact: Type.Union([Type.Object({ name: Type.String(), phone: Type.String() }), Type.Null()]),
   /** The awarded response, once AWARDED. */

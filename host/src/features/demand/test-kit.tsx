@@ -38,6 +38,7 @@ export function summary(overrides: Partial<DemandSummary> = {}): DemandSummary {
     updatedAt: Date.UTC(2025, 0, 1),
     collected: false,
     responded: false,
+    reason: null,
     ...overrides,
   };
 }

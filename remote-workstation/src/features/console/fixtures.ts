@@ -50,6 +50,7 @@ export function demandSummary(overrides: Partial<DemandSummary> = {}): DemandSum
     updatedAt: Date.UTC(2025, 0, 3),
     collected: false,
     responded: false,
+    reason: null,
     ...overrides,
   };
 }

@@ -61,6 +61,7 @@ export function summary(overrides: Partial<DemandSummary> = {}): DemandSummary {
     updatedAt: Date.now() - HOUR,
     collected: false,
     responded: false,
+    reason: null,
     ...overrides,
   };
 }

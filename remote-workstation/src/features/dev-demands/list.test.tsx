@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@b2b/shared/api';
 import { DEMANDS_API, type DemandSummary, type MyDemandsQuery } from '@b2b/shared/contract';
 import { answer } from '../../test/api-mock';
-import { demand, summary } from './fixtures';
+import { summary } from './fixtures';
 import ListPage from './pages/ListPage';
 import PublishedPage from './pages/PublishedPage';
 import VerifyPage from './pages/VerifyPage';
@@ -55,14 +55,12 @@ describe('demand lists', () => {
   });
 
   it('verify: pending and rejected ones, with the staff reason and edit-and-resubmit', async () => {
-    const rejected = summary({ id: 'r1', title: '被退回的需求', status: 'REJECTED' });
-    answer(get, {
-      [DEMANDS_API.mine]: paged([summary({ id: 'p1', title: '待审核的需求', status: 'PENDING' }), rejected]),
-      '/api/demands/r1': demand({ id: 'r1', status: 'REJECTED', reason: '预算与描述不一致' }),
-    });
+    const rejected = summary({ id: 'r1', title: '被退回的需求', status: 'REJECTED', reason: '预算与描述不一致' });
+    answer(get, { [DEMANDS_API.mine]: paged([summary({ id: 'p1', title: '待审核的需求', status: 'PENDING' }), rejected]) });
     await renderAt(<VerifyPage />, { path: `${BASE}/verify` });
     expect(await screen.findByText('预算与描述不一致')).toBeTruthy();
     expect(mineCalls()[0]).toEqual({ page: 1, pageSize: 10, status: ['PENDING', 'REJECTED'] });
+    expect(get.mock.calls.filter(([url]) => url !== DEMANDS_API.mine)).toEqual([]); // the rows carry the reason
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['全部', '待审核', '审核未通过']);
     fireEvent.click(screen.getByRole('button', { name: '修改并重新提交' }));
     expect(await navigatedTo()).toBe(`${BASE}/r1/edit`);

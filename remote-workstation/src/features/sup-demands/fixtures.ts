@@ -56,6 +56,7 @@ export function saved(overrides: Partial<DemandSummary> = {}): DemandSummary {
     updatedAt: Date.UTC(2025, 0, 1),
     collected: true,
     responded: false,
+    reason: null,
     ...overrides,
   };
 }

@@ -79,6 +79,8 @@ describe('demands: the life of a demand', () => {
     assert.deepEqual([rejected.status, rejected.reason], ['REJECTED', '预算描述不清晰']);
     const asDev = assertOk(await get(demand.id, k.dev));
     assert.equal(asDev.can.edit && asDev.can.submit && !asDev.can.delete, true);
+    const listed = assertOk(await call(t.app, 'GET', `${D.mine}?status=REJECTED&pageSize=50`, { token: k.dev }));
+    assert.equal(listed.list.find((d: { id: string }) => d.id === demand.id)?.reason, '预算描述不清晰');
     assert.ok((await notices(k.dev)).some((n: { link: string }) => n.link === `workstation/published/dev/${demand.id}/edit`));
     assertError(await call(t.app, 'DELETE', path(D.demand, demand.id), { token: k.dev }), 409, 'STATE_CONFLICT');
     assertOk(

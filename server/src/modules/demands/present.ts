@@ -97,6 +97,7 @@ function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSumma
     updatedAt: row.updatedAt.getTime(),
     collected: l.collected.has(row.id),
     responded: l.responses.has(row.id),
+    reason: row.status === 'REJECTED' || row.status === 'CANCELLED' ? row.reason : null,
   };
 }
 
@@ -165,7 +166,6 @@ export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): 
     contactVisibility: demand.contactVisibility,
     blind: demand.blind,
     criteria: demand.criteria,
-    reason: demand.status === 'REJECTED' || demand.status === 'CANCELLED' ? demand.reason : null,
     contact: contactOf(demand, l.companies.get(demand.companyId), viewer, response),
     awardedResponseId: demand.awardedResponseId,
     can: canFlags(demand, viewer, !!response, base.responseCount),

@@ -31,7 +31,7 @@ export function DemandCards({
             <DemandTitle demand={d} />
             <DemandStatusTag status={d.status} deadline={d.deadline} />
           </Flex>
-          {showReason && d.status === 'REJECTED' && <RejectReason demandId={d.id} />}
+          {showReason && d.status === 'REJECTED' && <RejectReason reason={d.reason} />}
           <Flex wrap gap={12} style={{ margin: '8px 0' }}>
             <Money amount={d.budgetMin} max={d.budgetMax} currency={d.currency} />
             <DemandDeadline demand={d} />

@@ -22,7 +22,7 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
       render: (_, d) => (
         <>
           <DemandTitle demand={d} />
-          {showReason && d.status === 'REJECTED' && <RejectReason demandId={d.id} />}
+          {showReason && d.status === 'REJECTED' && <RejectReason reason={d.reason} />}
         </>
       ),
     },

@@ -1,19 +1,11 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDemand } from '../../api/get-demand';
 import { NS } from '../../i18n';
 
-/** The staff's reason for a rejected demand (the list rows do not carry it, the demand does). */
-export function RejectReason({ demandId }: { demandId: string }) {
+/** The staff's reason for a rejected demand, as its list row carries it. */
+export function RejectReason({ reason }: { reason: string | null }) {
   const { t } = useTranslation(NS);
-  const demand = useDemand(demandId);
   return (
-    <Alert
-      type="error"
-      showIcon
-      title={t('verify.reasonTitle')}
-      description={demand.data ? demand.data.reason || t('verify.noReason') : demand.isError ? t('verify.reasonUnavailable') : '…'}
-      style={{ marginTop: 8 }}
-    />
+    <Alert type="error" showIcon title={t('verify.reasonTitle')} description={reason || t('verify.noReason')} style={{ marginTop: 8 }} />
   );
 }
