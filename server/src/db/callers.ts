@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { sha256 } from '../lib/crypto';
 import type { Db } from './client';
 import type { Caller, SessionRow } from './rows';
@@ -21,19 +21,32 @@ export function idleDeadline(session: Pick<SessionRow, 'expiresAt' | 'remember'>
   return idle < session.expiresAt ? idle : session.expiresAt;
 }
 
+const prepareCallerQuery = (db: Db) =>
+  db
+    .select({ session: sessions, user: users, company: companies })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_token');
+
+const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
+
+/** Every request runs this query: built once per database (building a three-table select costs more than running it). */
+function callerQuery(db: Db) {
+  let query = callerQueries.get(db);
+  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)));
+  return query;
+}
+
 /**
  * The caller a bearer token stands for: only its SHA-256 is stored, with expiry and revocation.
  * A good token moves the session's idle deadline to `now + idleMinutes` (written at most once a
  * minute); `caller.session` carries the moved deadline.
  */
 export async function resolveToken(db: Db, token: string, now: Date, idleMinutes: number): Promise<Resolution> {
-  const [row] = await db
-    .select({ session: sessions, user: users, company: companies })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(sessions.tokenHash, sha256(token)))
-    .limit(1);
+  const [row] = await callerQuery(db).execute({ tokenHash: sha256(token) });
   if (!row || row.session.revokedAt) return { status: 'invalid' };
   if (sessionExpiry(row.session) <= now) return { status: 'expired' };
   const next = idleDeadline(row.session, now, idleMinutes);

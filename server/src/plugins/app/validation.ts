@@ -3,6 +3,7 @@ import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
+import { compileQueryConverter } from './query-convert';
 
 registerAjvFormats();
 
@@ -15,10 +16,11 @@ registerAjvFormats();
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const checker = Compile(schema);
   const convert = httpPart !== 'body';
+  const fast = convert ? compileQueryConverter(schema as never) : null;
   return (input: unknown) => {
     const nul = nulPath(input, '', 0);
     if (nul !== undefined) return { error: [{ keyword: 'nul', instancePath: nul, schemaPath: '#', params: {}, message: 'NUL character' }] };
-    const value = convert ? Value.Convert(schema, Value.Default(schema, input)) : input;
+    const value = !convert ? input : fast ? fast(input) : Value.Convert(schema, Value.Default(schema, input));
     if (checker.Check(value)) return { value };
     return { error: checker.Errors(value) as unknown as FastifySchemaValidationError[] };
   };
