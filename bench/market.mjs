@@ -11,21 +11,12 @@
 // latency is queueing (Little's law: 50 in flight at 30 ms needs 1,667 req/s, more than the bare reference
 // serves on 2 cores shared with the load generator), so it is printed, not budgeted. Exit code 1 when over.
 // `--keep-db` keeps the database (its URL is printed); `--duration=<s>` changes the 10 s.
-import { spawn } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { ROOT } from '../scripts/platform/platform.mjs';
-
-const serverRequire = createRequire(join(ROOT, 'server/package.json'));
-const pg = serverRequire('pg');
-const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+import { arg, load, paced, pg, serverRequire, startApi, startProcess } from './lib/servers.mjs';
 
 // --- the reference: bare Fastify + pg, plain SQL (this file run with --serve-raw, in its own process) ---
 const COLUMNS = `id, company_id, title, category_id, budget_min, budget_max, currency, deadline, province_code,
@@ -59,53 +50,6 @@ async function serveRaw() {
   await fastify.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.on('SIGTERM', () => fastify.close().then(() => pool.end()));
 }
-
-// --- processes ---
-async function freePort() {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  const { port } = server.address();
-  await new Promise((r) => server.close(r));
-  return port;
-}
-/** Spawns `args` and waits until GET `probe` answers 2xx/4xx; answers { url, stop }. */
-async function startProcess(args, { cwd, env, probe }) {
-  const port = await freePort();
-  const child = spawn(process.execPath, args, {
-    cwd,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (const until = Date.now() + 120_000; ; await new Promise((r) => setTimeout(r, 250))) {
-    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with code ${child.exitCode}`);
-    if (Date.now() > until) throw new Error(`${args.join(' ')}: no answer after 120 s`);
-    if (await fetch(url + probe).then((r) => r.status < 500, () => false)) break; // prettier-ignore
-  }
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-  };
-  return { url, stop };
-}
-const startApi = (databaseUrl, dir, extraEnv = {}) =>
-  startProcess(['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(ROOT, 'server'),
-    probe: '/api/health',
-    env: {
-      DEMO: 'true',
-      DEMO_ALLOW_EXPOSED: 'true', // demo mode on DATABASE_URL: a throwaway database on loopback
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: join(dir, 'pglite'),
-      STORAGE: 'disk',
-      STORAGE_DIR: join(dir, 'uploads'),
-      STORAGE_SECRET: randomBytes(32).toString('base64url'),
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
-  });
 
 // --- data: deterministic pseudo-random mixed Chinese and English demands ---
 // mulberry32: integer arithmetic with Math.imul, so the sequence neither loses precision nor falls into a short cycle.
@@ -291,57 +235,6 @@ const BUDGET_P99_MS = 30;
 const BUDGET_RATIO = 0.7;
 /** The paced load: 50 clients each sending a request every 250 ms (a very busy user), 200 req/s in all. */
 const PACED_RATE = 200;
-/** Loads `urls` in turn flat out (each connection takes the next), answers req/s, p50, p99 and failures. */
-const load = (urls, headers, duration = DURATION) => {
-  let next = 0;
-  const paths = urls.map((u) => new URL(u).pathname + new URL(u).search);
-  const setupRequest = (request) => ({ ...request, path: paths[next++ % paths.length] });
-  return autocannon({ url: urls[0], headers, connections: CONNECTIONS, duration, requests: [{ setupRequest }] }).then((r) => ({
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    bad: r.non2xx + r.errors + r.timeouts,
-  }));
-};
-
-const getOk = (agent, url, headers) =>
-  new Promise((resolve) => {
-    const request = http.get(url, { agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode === 200));
-    });
-    request.on('error', () => resolve(false));
-  });
-
-/**
- * The paced load: CONNECTIONS clients on their own keep-alive sockets, each asking every
- * CONNECTIONS / PACED_RATE s, started evenly apart. (autocannon's overallRate releases each second's
- * requests together, which measures a burst, not a rate.) Latency runs from the scheduled send, so a
- * slow answer that delays a client's next request counts against that one too.
- */
-async function paced(urls, headers, duration = DURATION) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  const interval = (CONNECTIONS * 1000) / PACED_RATE;
-  const latencies = [];
-  let bad = 0;
-  let next = 0;
-  const start = performance.now() + 50;
-  const end = start + duration * 1000;
-  const client = async (i) => {
-    for (let at = start + (i * interval) / CONNECTIONS; at < end; at += interval) {
-      const wait = at - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      if (!(await getOk(agent, urls[next++ % urls.length], headers))) bad++;
-      latencies.push(performance.now() - at);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => client(i)));
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
-  return { p50: at(0.5), p99: at(0.99), bad };
-}
-
 async function main() {
   const server = arg('db') ?? 'postgres://postgres@127.0.0.1:5432/';
   const dbName = `bench_market_${Date.now().toString(36)}`;
@@ -401,8 +294,11 @@ async function main() {
         ['API', api.url, '/api/demands/market', headers],
         ['API, no cache', apiUncached.url, '/api/demands/market', headers],
       ]) {
-        await load(urls(base, path), h, 2); // warm-up
-        measured[name] = { ...(await load(urls(base, path), h)), paced: await paced(urls(base, path), h) };
+        await load(urls(base, path), h, { duration: 2 }); // warm-up
+        measured[name] = {
+          ...(await load(urls(base, path), h, { duration: DURATION, connections: CONNECTIONS })),
+          paced: await paced(urls(base, path), h, { duration: DURATION, connections: CONNECTIONS, rate: PACED_RATE }),
+        };
       }
       const ref = measured['raw SQL'];
       for (const [name, m] of Object.entries(measured)) {
