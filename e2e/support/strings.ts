@@ -9,6 +9,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The apps' own string files, so a browser test reads the words a user sees in either language. */
 const FOLDERS = {
+  kernel: 'shared/src/i18n/locales',
   host: 'host/src/i18n',
   workstation: 'remote-workstation/src/i18n',
   dev: 'remote-workstation/src/features/dev-demands/i18n',

@@ -32,8 +32,11 @@ describe('common data', () => {
     const en = { lang: 'en_US' };
     assert.deepEqual(assertOk(await call(t.app, 'GET', API.province, en))[8], { code: '31', name: 'Shanghai' });
     assert.deepEqual(assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=31`, en)), [{ code: '3101', name: 'Shanghai' }]);
-    // The division data has no English city names: the Chinese name stands in.
-    assert.ok(assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=44`, en)).some((c: { name: string }) => c.name === '深圳市'));
+    const guangdongEn = assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=44`, en));
+    assert.ok(guangdongEn.some((c: { code: string; name: string }) => c.code === '4403' && c.name === 'Shenzhen'));
+    const xinjiang = assertOk(await call(t.app, 'GET', `${API.city}?provinceCode=65`, en));
+    assert.ok(xinjiang.some((c: { name: string }) => c.name === 'Urumqi'));
+    assert.ok(xinjiang.every((c: { name: string }) => /^[A-Za-z' -]+$/.test(c.name)));
     const tree = assertOk(await call(t.app, 'GET', API.chinaCity));
     assert.equal(tree.length, 31);
     assert.ok(tree.find((p: { code: string }) => p.code === '44').children.length > 15);

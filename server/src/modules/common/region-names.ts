@@ -1,7 +1,11 @@
 import type { Lang } from '../../lib/i18n';
+import CITIES_EN from './city-names-en.json';
 import { listCities, listProvinces } from './divisions';
 
-/** The divisions data is Chinese only: provinces get their usual English names, cities keep the Chinese one. */
+/**
+ * The divisions data is Chinese only: provinces get their usual English names, cities theirs from
+ * city-names-en.json (pinyin with the customary spellings, made by scripts/city-names-en.mjs).
+ */
 const PROVINCES_EN: Record<string, string> = {
   '11': 'Beijing',
   '12': 'Tianjin',
@@ -46,7 +50,8 @@ export function cityName(provinceCode: string, cityCode: string | null, lang: La
   if (!cityCode) return null;
   const name = listCities(provinceCode)?.find((city) => city.code === cityCode)?.name ?? cityCode;
   const isMunicipality = name === provinceZh.get(provinceCode);
-  return isMunicipality ? provinceName(provinceCode, lang) : name;
+  if (isMunicipality) return provinceName(provinceCode, lang);
+  return (lang === 'en-US' ? (CITIES_EN as Record<string, string>)[cityCode] : undefined) ?? name;
 }
 
 /** The provinces, named in the reader's language. */
