@@ -2,7 +2,8 @@
 // immutable caching for hashed files, no-cache for manifests and entry points, CORS for remotes
 // (the host's origins only), SPA fallback and an /api (+ WebSocket) proxy for the host. Every answer
 // has nosniff and a Referrer-Policy; the host's also a Content-Security-Policy generated from
-// remotes.json on each request, so it follows remotes.json when that changes.
+// remotes.json on each request, so it follows remotes.json when that changes. Text files go out in
+// their precompressed brotli or gzip form when the browser accepts it (Vary: Accept-Encoding).
 import { createReadStream, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -21,6 +22,39 @@ const MIME = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** What the build precompresses (scripts/platform/precompress.mjs), best first. */
+const PRECOMPRESSED = [
+  ['br', '.br'],
+  ['gzip', '.gz'],
+];
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
+
+/** The content codings an Accept-Encoding header allows (those not refused with q=0), lower-cased. */
+export function acceptedEncodings(header) {
+  const allowed = new Set();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    if (name && (q === undefined || Number(q) > 0)) allowed.add(name);
+  }
+  return allowed;
+}
+
+/** The precompressed form of `file` to send for this Accept-Encoding, or null for the file itself. */
+export function precompressedFor(file, acceptEncoding) {
+  if (!COMPRESSIBLE.has(extname(file.full))) return null;
+  const allowed = acceptedEncodings(acceptEncoding);
+  for (const [encoding, suffix] of PRECOMPRESSED) {
+    if (!allowed.has(encoding)) continue;
+    try {
+      return { encoding, full: file.full + suffix, size: statSync(file.full + suffix).size };
+    } catch {
+      // not precompressed (too small, or built without it): try the next
+    }
+  }
+  return null;
+}
 
 const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
@@ -166,14 +200,18 @@ export function startStaticServer(options) {
       res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       return res.end('not found');
     }
+    const compressible = COMPRESSIBLE.has(extname(file.full));
+    const encoded = precompressedFor(file, req.headers['accept-encoding']);
     res.writeHead(200, {
       ...headers,
+      ...(compressible ? { vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' } : {}),
+      ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
       'content-type': MIME[extname(file.full)] ?? 'application/octet-stream',
-      'content-length': file.size,
+      'content-length': (encoded ?? file).size,
       'cache-control': cacheControl(file.full),
     });
     if (req.method === 'HEAD') return res.end();
-    createReadStream(file.full).pipe(res);
+    createReadStream((encoded ?? file).full).pipe(res);
   });
   if (api) {
     server.on('upgrade', (req, socket, head) => {
