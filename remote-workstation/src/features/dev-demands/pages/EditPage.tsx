@@ -1,4 +1,4 @@
-import { Alert, App, Button, Result } from 'antd';
+import { Alert, Button, Result } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { useUpdateDemand } from '../api/save-demand';
 import { DemandForm, type DemandFormAction } from '../components/form/DemandForm';
 import { LoadState } from '../components/LoadState';
 import { fromDemand, toBody, type DemandFormValues } from '../lib/form-values';
+import { useNavigateWithFlash } from '../lib/flash';
 import { DEV_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
 
@@ -26,8 +27,8 @@ function actionsFor(demand: Demand, t: (key: string) => string): DemandFormActio
 /** Edit a draft or rejected demand, or amend a published one (a new revision every responder confirms). */
 export default function EditPage() {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const navigate = useNavigate();
+  const navigateWithFlash = useNavigateWithFlash();
   const id = useParams().requirementId ?? '';
   const demand = useDemand(id);
   const update = useUpdateDemand();
@@ -42,10 +43,8 @@ export default function EditPage() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.demands.all() });
   };
 
-  const onSaved = (action: string) => {
-    void message.success(t(`edit.done.${action}`));
-    navigate(action === 'submit' ? DEV_PATHS.verify : DEV_PATHS.view(id));
-  };
+  const onSaved = (action: string) =>
+    navigateWithFlash(action === 'submit' ? DEV_PATHS.verify : DEV_PATHS.view(id), t(`edit.done.${action}`));
 
   const back = (
     <Button type="link" onClick={() => navigate(DEV_PATHS.view(id))}>

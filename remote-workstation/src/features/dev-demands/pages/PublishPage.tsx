@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@b2b/shared/session';
@@ -10,6 +10,7 @@ import { DemandForm } from '../components/form/DemandForm';
 import { newDemandValues } from '../lib/defaults';
 import { draftKey, readDraft } from '../lib/draft-storage';
 import { toCreateBody, type DemandFormValues } from '../lib/form-values';
+import { useNavigateWithFlash } from '../lib/flash';
 import { DEV_PATHS } from '../lib/paths';
 import { useDraftAutosave } from '../lib/use-draft-autosave';
 import { NS } from '../i18n';
@@ -17,8 +18,8 @@ import { NS } from '../i18n';
 /** Publish a demand: save it as a draft or send it for verification; the form is autosaved locally meanwhile. */
 export default function PublishPage() {
   const { t } = useTranslation(NS);
-  const { message } = App.useApp();
   const navigate = useNavigate();
+  const navigateWithFlash = useNavigateWithFlash();
   const key = draftKey(useSession((s) => s.user?.userId));
   const [restored, setRestored] = useState(() => readDraft(key));
   const [formKey, setFormKey] = useState(0);
@@ -35,8 +36,10 @@ export default function PublishPage() {
 
   const onSaved = (action: string) => {
     autosave.stop();
-    void message.success(t(action === 'submit' ? 'publish.submitted' : 'publish.saved'));
-    navigate(action === 'submit' ? DEV_PATHS.verify : DEV_PATHS.list);
+    navigateWithFlash(
+      action === 'submit' ? DEV_PATHS.verify : DEV_PATHS.list,
+      t(action === 'submit' ? 'publish.submitted' : 'publish.saved'),
+    );
   };
 
   return (

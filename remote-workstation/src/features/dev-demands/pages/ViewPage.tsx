@@ -15,6 +15,7 @@ import { Loaded } from '../components/Loaded';
 import { LoadState } from '../components/LoadState';
 import { DEV_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
+import { useArrivalFlash } from '../lib/flash';
 
 function ReasonAlert({ demand }: { demand: Demand }) {
   const { t } = useTranslation(NS);
@@ -38,6 +39,7 @@ function ReasonAlert({ demand }: { demand: Demand }) {
 /** Party A's demand: every field, the clarifications, the revisions, the audit trail, and what may be done now. */
 export default function ViewPage() {
   const { t } = useTranslation(NS);
+  useArrivalFlash();
   const navigate = useNavigate();
   const id = useParams().requirementId ?? '';
   const demand = useDemand(id);

@@ -7,6 +7,7 @@ import { PageFrame } from '@b2b/ui-kit';
 import { useMyDemands } from '../../api/get-my-demands';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
+import { useArrivalFlash } from '../../lib/flash';
 import { LoadState } from '../LoadState';
 import { DemandCards } from './DemandCards';
 import { DemandTable } from './DemandTable';
@@ -18,6 +19,7 @@ const ALL = 'ALL';
 /** The company's demands in one of three lists (all, verification, published), filtered by tab and keyword, paged. */
 export function DemandList({ preset }: { preset: ListPreset }) {
   const { t } = useTranslation(NS);
+  useArrivalFlash();
   const navigate = useNavigate();
   const phone = Grid.useBreakpoint().xs === true;
   const [params, setParams] = useSearchParams();
