@@ -10,7 +10,8 @@ jest.mock('@b2b/shared/api', () => ({
   ...jest.requireActual('@b2b/shared/api'),
   api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
-jest.setTimeout(40_000);
+// Long antd form flows: generous, so a loaded CI machine does not fail them on time alone.
+jest.setTimeout(90_000);
 
 const get = jest.mocked(api.get);
 const put = jest.mocked(api.put);
