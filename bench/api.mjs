@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arg, load, pg, serverRequire, startApi, startProcess } from './lib/servers.mjs';
+import { arg, load, pg, printTable, reportFailures, serverRequire, startApi, startProcess, throwawayDatabase } from './lib/servers.mjs';
 
 const DURATION = Number(arg('duration') ?? 10);
 const CONNECTIONS = 50;
@@ -76,16 +76,12 @@ async function seedNotices(client) {
 }
 
 async function main() {
-  const server = arg('db') ?? 'postgres://postgres@127.0.0.1:5432/';
-  const dbName = `bench_api_${Date.now().toString(36)}`;
-  const dbUrl = new URL(dbName, server).href;
-  const admin = new pg.Client({ connectionString: new URL('postgres', server).href });
+  const database = await throwawayDatabase('bench_api');
+  const dbUrl = database.url;
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const failures = [];
   let api;
   let raw;
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
   try {
     console.log(`database ${dbUrl}: migrations, demo seed and ${NOTICES} notices…`);
     await (await startApi(dbUrl, dir)).stop();
@@ -138,13 +134,10 @@ async function main() {
         ]);
     }
     const head = ['call', 'server', 'req/s', 'p50 ms', 'p99 ms', '×raw'];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(
       `\nToken-checked reads, ${CONNECTIONS} connections × ${DURATION} s flat out. Budget: API ≥ ${BUDGET_RATIO}× the reference.`,
     );
-    console.log(line(head));
-    for (const r of rows) console.log(line(r));
+    printTable(head, rows, 2);
   } catch (error) {
     failures.push(error.stack ?? String(error));
   } finally {
@@ -152,13 +145,9 @@ async function main() {
     await api?.stop();
     await raw?.stop();
     rmSync(dir, { recursive: true, force: true });
-    if (process.argv.includes('--keep-db')) console.log(`\nkept ${dbUrl}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
-  for (const f of failures) console.log(`FAIL ${f}`);
-  console.log(failures.length ? '\nOVER BUDGET or FAILED' : '\nwithin budget');
-  process.exitCode = failures.length ? 1 : 0;
+  reportFailures(failures);
 }
 
 if (process.argv.includes('--serve-raw')) await serveRaw();

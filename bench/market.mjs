@@ -16,7 +16,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { arg, load, paced, pg, serverRequire, startApi, startProcess } from './lib/servers.mjs';
+import {
+  arg,
+  load,
+  paced,
+  pg,
+  printTable,
+  reportFailures,
+  serverRequire,
+  startApi,
+  startProcess,
+  throwawayDatabase,
+} from './lib/servers.mjs';
 
 // --- the reference: bare Fastify + pg, plain SQL (this file run with --serve-raw, in its own process) ---
 const COLUMNS = `id, company_id, title, category_id, budget_min, budget_max, currency, deadline, province_code,
@@ -236,17 +247,13 @@ const BUDGET_RATIO = 0.7;
 /** The paced load: 50 clients each sending a request every 250 ms (a very busy user), 200 req/s in all. */
 const PACED_RATE = 200;
 async function main() {
-  const server = arg('db') ?? 'postgres://postgres@127.0.0.1:5432/';
-  const dbName = `bench_market_${Date.now().toString(36)}`;
-  const dbUrl = new URL(dbName, server).href;
-  const admin = new pg.Client({ connectionString: new URL('postgres', server).href });
+  const database = await throwawayDatabase('bench_market');
+  const dbUrl = database.url;
   const dir = mkdtempSync(join(tmpdir(), 'bench-market-'));
   const failures = [];
   let api;
   let apiUncached;
   let raw;
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
   try {
     console.log(`database ${dbUrl}: migrations and demo seed…`);
     await (await startApi(dbUrl, dir)).stop();
@@ -315,14 +322,11 @@ async function main() {
         failures.push(`${label}: API throughput ${(app.rps / ref.rps).toFixed(2)}× the raw query's < ${BUDGET_RATIO}×`);
     }
     const head = ['case', 'total', 'server', 'max req/s', 'p50 ms', 'p99 ms', '×raw', `p50 @${PACED_RATE}/s`, `p99 @${PACED_RATE}/s`];
-    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells) => cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     console.log(
       `\nDemand zone list, ${CONNECTIONS} connections × ${DURATION} s: flat out (max req/s and its latency), then paced at ${PACED_RATE} req/s.` +
         `\nBudgets for the API as shipped: ≥ ${BUDGET_RATIO}× the raw query's max req/s; p99 ≤ ${BUDGET_P99_MS} ms when paced.`,
     );
-    console.log(line(head));
-    for (const r of rows) console.log(line(r));
+    printTable(head, rows, 3);
   } catch (error) {
     failures.push(error.stack ?? String(error));
   } finally {
@@ -331,13 +335,9 @@ async function main() {
     await apiUncached?.stop();
     await raw?.stop();
     rmSync(dir, { recursive: true, force: true });
-    if (process.argv.includes('--keep-db')) console.log(`\nkept ${dbUrl}`);
-    else await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
   }
-  for (const f of failures) console.log(`FAIL ${f}`);
-  console.log(failures.length ? '\nOVER BUDGET or FAILED' : '\nwithin budget');
-  process.exitCode = failures.length ? 1 : 0;
+  reportFailures(failures);
 }
 
 if (process.argv.includes('--serve-raw')) await serveRaw();

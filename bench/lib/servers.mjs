@@ -108,3 +108,37 @@ export async function paced(urls, headers, { duration, connections = 50, rate })
   const at = (q) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
   return { p50: at(0.5), p99: at(0.99), bad };
 }
+
+/**
+ * A database of its own on the PostgreSQL server of `--db=<server url>` (default the local one):
+ * answers its URL and `drop()`, which keeps it instead under `--keep-db` and says where.
+ */
+export async function throwawayDatabase(prefix) {
+  const server = arg('db') ?? 'postgres://postgres@127.0.0.1:5432/';
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const url = new URL(name, server).href;
+  const admin = new pg.Client({ connectionString: new URL('postgres', server).href });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const drop = async () => {
+    if (process.argv.includes('--keep-db')) console.log(`\nkept ${url}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+  return { url, drop };
+}
+
+/** Prints `rows` under `head` in aligned columns: the first `textColumns` to the left, the figures to the right. */
+export function printTable(head, rows, textColumns) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells) => cells.map((c, i) => (i < textColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+}
+
+/** Prints the failures and sets the exit code: 1 when anything was over budget or failed. */
+export function reportFailures(failures) {
+  for (const f of failures) console.log(`FAIL ${f}`);
+  console.log(failures.length ? '\nOVER BUDGET or FAILED' : '\nwithin budget');
+  process.exitCode = failures.length ? 1 : 0;
+}
