@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { sha256 } from '../lib/crypto';
 import type { Db } from './client';
+import { perDatabase } from './per-database';
 import type { Caller, SessionRow } from './rows';
 import { companies, sessions, users } from './schema';
 
@@ -21,7 +22,8 @@ export function idleDeadline(session: Pick<SessionRow, 'expiresAt' | 'remember'>
   return idle < session.expiresAt ? idle : session.expiresAt;
 }
 
-const prepareCallerQuery = (db: Db) =>
+/** Every request runs this query: built once per database (building a three-table select costs more than running it). */
+const callerQuery = perDatabase((db) =>
   db
     .select({ session: sessions, user: users, company: companies })
     .from(sessions)
@@ -29,16 +31,8 @@ const prepareCallerQuery = (db: Db) =>
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('resolve_token');
-
-const callerQueries = new WeakMap<Db, ReturnType<typeof prepareCallerQuery>>();
-
-/** Every request runs this query: built once per database (building a three-table select costs more than running it). */
-function callerQuery(db: Db) {
-  let query = callerQueries.get(db);
-  if (!query) callerQueries.set(db, (query = prepareCallerQuery(db)));
-  return query;
-}
+    .prepare('resolve_token'),
+);
 
 /**
  * The caller a bearer token stands for: only its SHA-256 is stored, with expiry and revocation.

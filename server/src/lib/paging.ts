@@ -1,7 +1,8 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE_DEFAULT, type Paged, type PagingQuery } from '@b2b/shared/contract';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
+import { perDatabase } from '../db/per-database';
 
 interface Page {
   page: number;
@@ -40,4 +41,30 @@ export async function paginate<Q extends PgSelect, Item>(
     .limit(limit)
     .offset(offset);
   return { list: rows.map(present), total, page, pageSize };
+}
+
+/**
+ * A list read on every page view, built once per database as two prepared statements (its total and
+ * one page) instead of on every request: `build` writes the filtered select with `sql.placeholder`s
+ * for the values of one request (the owner's id included, through the same scope helpers), and each
+ * call passes them. `limit` and `offset` are placeholders of the page statement.
+ */
+export function preparedPages<Row>(name: string, build: (db: Db) => PgSelect, orderBy: (SQL | PgColumn)[]) {
+  const statements = perDatabase((db) => ({
+    count: db
+      .select({ total: count() })
+      .from(build(db).as('paged') as never)
+      .prepare(`${name}_count`),
+    page: build(db)
+      .orderBy(...orderBy)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`${name}_page`),
+  }));
+  return async (db: Db, values: Record<string, unknown>, paging: PagingQuery): Promise<Paged<Row>> => {
+    const prepared = statements(db);
+    const { page, pageSize, limit, offset } = pageOf(paging);
+    const [[{ total }], rows] = await Promise.all([prepared.count.execute(values), prepared.page.execute({ ...values, limit, offset })]);
+    return { list: rows as Row[], total: total as number, page, pageSize };
+  };
 }

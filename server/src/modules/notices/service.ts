@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Notice, NoticeQuery, NoticeType, Paged } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, NoticeRow } from '../../db/rows';
@@ -6,7 +6,7 @@ import { notices, users } from '../../db/schema';
 import { companyScope, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { format, type Lang, type Text } from '../../lib/i18n';
-import { paginate } from '../../lib/paging';
+import { preparedPages } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import type { NoticeText } from './messages';
@@ -67,12 +67,27 @@ export async function settleTopic(tx: Tx, companyId: string, topic: string) {
     .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))));
 }
 
-/** The caller's own notices, newest first. */
+const NEWEST_FIRST = [desc(notices.createdAt), desc(notices.id)];
+/** The scope's owner as a statement parameter: the statement is built once, the owner comes with each call. */
+const OWNER = sql.placeholder('userId') as unknown as string;
+const allNotices = preparedPages<NoticeRow>('notices_all', (db) => userScope(db, OWNER).select(notices).where().$dynamic(), NEWEST_FIRST);
+const noticesOfType = preparedPages<NoticeRow>(
+  'notices_of_type',
+  (db) =>
+    userScope(db, OWNER)
+      .select(notices)
+      .where(eq(notices.type, sql.placeholder('type')))
+      .$dynamic(),
+  NEWEST_FIRST,
+);
+
+/** The caller's own notices, newest first (the most read list: prepared statements, see preparedPages). */
 export async function listNotices(ctx: AppContext, caller: Caller, lang: Lang, query: NoticeQuery): Promise<Paged<Notice>> {
-  const type = query.type && query.type !== 'ALL' ? eq(notices.type, query.type) : undefined;
-  const rows = userScope(ctx.db, caller.user.id).select(notices).where(type);
-  const orderBy = [desc(notices.createdAt), desc(notices.id)];
-  return paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => present(row, lang));
+  const page =
+    query.type && query.type !== 'ALL'
+      ? await noticesOfType(ctx.db, { userId: caller.user.id, type: query.type }, query)
+      : await allNotices(ctx.db, { userId: caller.user.id }, query);
+  return { ...page, list: page.list.map((row) => present(row, lang)) };
 }
 
 /** Someone else's notice is 404 like a missing one: the scope never finds it, the policy agrees. */

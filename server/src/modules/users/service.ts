@@ -1,6 +1,7 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { UserInfo } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { CompanyRow, UserRow } from '../../db/rows';
 import { companies, users } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
@@ -8,13 +9,19 @@ import { effectiveMembership } from '../../lib/membership';
 import type { AppContext } from '../../plugins/app/context';
 
 /** The customer-service staff: every account of a CUSTOMER company. */
-export async function customerService(ctx: AppContext, tx: Tx = ctx.db): Promise<{ id: string; nickname: string }[]> {
-  return tx
+const customerServiceQuery = (tx: Tx) =>
+  tx
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(companies.role, 'CUSTOMER'))
     .orderBy(asc(users.createdAt));
+
+/** Built once per database: every user-info answer carries the list (a transaction reads it through itself). */
+const preparedCustomerService = perDatabase((db) => customerServiceQuery(db).prepare('customer_service'));
+
+export async function customerService(ctx: AppContext, tx: Tx = ctx.db): Promise<{ id: string; nickname: string }[]> {
+  return tx === ctx.db ? preparedCustomerService(ctx.db).execute() : customerServiceQuery(tx);
 }
 
 export function companyDisplayName(company: CompanyRow, lang: Lang): string {
