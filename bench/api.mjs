@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { arg, load, pg, printTable, reportFailures, serverRequire, startApi, startProcess, throwawayDatabase } from './lib/servers.mjs';
+import { recordFigure } from './lib/summary.mjs';
 
 const DURATION = Number(arg('duration') ?? 10);
 const CONNECTIONS = 50;
@@ -122,6 +123,7 @@ async function main() {
         if (measured[name].bad) failures.push(`${label}, ${name}: ${measured[name].bad} failed requests`);
       }
       const ratio = measured.API.rps / measured['raw SQL'].rps;
+      recordFigure('api', `${label}: API ×raw`, `${ratio.toFixed(2)}×`, `≥ ${BUDGET_RATIO}×`, ratio >= BUDGET_RATIO);
       if (ratio < BUDGET_RATIO) failures.push(`${label}: the API serves ${ratio.toFixed(2)}× the reference's req/s < ${BUDGET_RATIO}×`);
       for (const [name, m] of Object.entries(measured))
         rows.push([

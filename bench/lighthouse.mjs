@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The front door's speed: Lighthouse 13 (mobile, simulated slow 4G, Debian's chromium) on /intro of the
 // platform as `npm start` serves it (built, then the API on a fresh embedded database in demo mode and each
-// app on its own origin), three times; prints the medians against the budgets of the performance issue and
-// exits 1 over budget. `--skip-build` uses the apps as last built; `--runs=<n>` changes the three.
+// app on its own origin), five times; prints the medians against the budgets of the performance issue and
+// exits 1 over budget. `--skip-build` uses the apps as last built; `--runs=<n>` changes the five.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +12,9 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 import { ROOT, startPlatform } from '../scripts/platform/platform.mjs';
 import { arg } from './lib/servers.mjs';
+import { recordFigure } from './lib/summary.mjs';
 
-const RUNS = Number(arg('runs') ?? 3);
+const RUNS = Number(arg('runs') ?? 5);
 const PORTS = { api: 4300, host: 3300, auth: 3301, workstation: 3302, chat: 3303, account: 3304 };
 /** The performance issue's goals for the intro page. */
 const BUDGETS = [
@@ -70,6 +71,7 @@ async function main() {
     const value = median(runs.map((r) => r[key]));
     const ok = within(value);
     if (!ok) failures.push(`${label} ${value} (budget ${budget})`);
+    recordFigure('lighthouse', `/intro ${label}`, value, budget, ok);
     console.log(`${label.padEnd(18)} ${String(value).padStart(7)}  ${budget.padEnd(11)} ${ok ? '' : 'OVER'}`);
   }
   for (const f of failures) console.log(`FAIL ${f}`);

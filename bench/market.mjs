@@ -28,6 +28,7 @@ import {
   startProcess,
   throwawayDatabase,
 } from './lib/servers.mjs';
+import { recordFigure } from './lib/summary.mjs';
 
 // --- the reference: bare Fastify + pg, plain SQL (this file run with --serve-raw, in its own process) ---
 const COLUMNS = `id, company_id, title, category_id, budget_min, budget_max, currency, deadline, province_code,
@@ -316,6 +317,20 @@ async function main() {
         rows.push([first ? label : '', first ? String(a.data.total) : '', name, m.rps.toFixed(0), String(m.p50), String(m.p99), ratio, String(m.paced.p50), String(m.paced.p99)]); // prettier-ignore
       }
       const app = measured.API;
+      recordFigure(
+        'market',
+        `${label}: API p99 @${PACED_RATE}/s`,
+        `${app.paced.p99} ms`,
+        `≤ ${BUDGET_P99_MS} ms`,
+        app.paced.p99 <= BUDGET_P99_MS,
+      );
+      recordFigure(
+        'market',
+        `${label}: API ×raw`,
+        `${(app.rps / ref.rps).toFixed(2)}×`,
+        `≥ ${BUDGET_RATIO}×`,
+        app.rps / ref.rps >= BUDGET_RATIO,
+      );
       if (app.paced.p99 > BUDGET_P99_MS)
         failures.push(`${label}: API p99 ${app.paced.p99} ms at ${PACED_RATE} req/s > ${BUDGET_P99_MS} ms`);
       if (app.rps / ref.rps < BUDGET_RATIO)

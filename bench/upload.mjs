@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ROOT } from '../scripts/platform/platform.mjs';
+import { recordFigure } from './lib/summary.mjs';
 
 const MB = 1024 * 1024;
 const fmt = (n, digits = 1) => n.toFixed(digits);
@@ -287,6 +288,7 @@ try {
     const m = await onFreshApi(label, bytes, () => upload(bytes, 'big.pdf'));
     const over = m.growth > BUDGET_RSS_MB;
     if (over) failures.push(`${label}: RSS growth ${fmt(m.growth)} MB > ${BUDGET_RSS_MB} MB`);
+    recordFigure('upload', `${label}: API RSS growth`, `${fmt(m.growth)} MB`, `≤ ${BUDGET_RSS_MB} MB`, !over && !m.bad);
     rows.push([label, `${SIZE_MB} MB`, `${fmt(m.seconds, 2)} s`, fmt(bytes / MB / m.seconds), fmt(m.idle), fmt(m.peak), fmt(m.growth),
       `≤ ${BUDGET_RSS_MB}`, m.bad ? 'BAD FILE' : over ? 'OVER' : 'ok']); // prettier-ignore
   }

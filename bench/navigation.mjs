@@ -1,0 +1,234 @@
+#!/usr/bin/env node
+// Moving into a remote, unthrottled on loopback, on the platform as `npm start` serves it (built, each app
+// on its own origin, the API in demo mode): from a signed-in home, the time from the click to the frame
+// that paints the remote's page (its [data-remote] root in the DOM, then the next animation frame),
+//   cold:   a fresh browser context, clicked as soon as home shows (nothing of that remote loaded yet;
+//           hovering the link on the way to the click is part of it, as for a real user);
+//   warmed: the likely next page preloaded once home has settled (workstation), or the link hovered a
+//           second before the click (chat, account);
+// and the JavaScript a signed-in user downloads on a tour home → workstation → chat → account, by origin,
+// with the part of it that is antd (read from each chunk's hidden source map) and how much antd comes
+// down more than once. Budgets: cold ≤ 100 ms, warmed ≤ 50 ms (medians). `--skip-build`, `--runs=<n>`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
+import { REMOTES, ROOT, startPlatform } from '../scripts/platform/platform.mjs';
+import { arg, printTable, reportFailures } from './lib/servers.mjs';
+import { recordFigure } from './lib/summary.mjs';
+
+const RUNS = Number(arg('runs') ?? 5);
+const PORTS = { api: 4400, host: 3400, auth: 3401, workstation: 3402, chat: 3403, account: 3404 };
+const BUDGET_COLD_MS = 100;
+const BUDGET_WARMED_MS = 50;
+const ACCOUNT = 'dev@demo.test';
+
+/** How each remote is reached from a DEV's home, as a user does it. */
+const TARGETS = [
+  { remote: 'workstation', link: 'nav a[href="/workstation"]' },
+  { remote: 'chat', link: 'a[href="/chat-customer"]' },
+  { remote: 'account', menu: '[data-testid=user-menu]', link: '.ant-dropdown-menu-item' },
+];
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+const ANTD = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:antd|@ant-design\/[^/]+|rc-[^/]+|@rc-component\/[^/]+)\//;
+
+async function session(platform) {
+  const res = await fetch(`${platform.apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'password', account: ACCOUNT, password: 'Demo-2026-b2b' }),
+  });
+  const { data } = await res.json();
+  if (!data?.token) throw new Error(`cannot sign in as ${ACCOUNT}`);
+  return data;
+}
+
+/** A fresh context (its own cache) signed in as the DEV; `watch` sees the page before it opens home. */
+async function homePage(browser, platform, watch = () => undefined) {
+  const { token, expires } = await session(platform);
+  const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
+  await context.addInitScript(
+    ([t, e]) => {
+      if (!localStorage.getItem('b2b.token')) {
+        localStorage.setItem('b2b.expires', String(e));
+        localStorage.setItem('b2b.token', t);
+      }
+    },
+    [token, expires],
+  );
+  const page = await context.newPage();
+  watch(page);
+  await page.goto(`${platform.url}/home`);
+  await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+/** Arms a listener for the next click: resolves with the ms from it to the frame after `[data-remote=<remote>]` appears. */
+function armClickToVisible(page, remote) {
+  return page.evaluate((selector) => {
+    window.__clickToVisible = new Promise((resolve) => {
+      document.addEventListener(
+        'click',
+        () => {
+          const started = performance.now();
+          const painted = () => requestAnimationFrame(() => resolve(performance.now() - started));
+          if (document.querySelector(selector)) return painted();
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector(selector)) return;
+            observer.disconnect();
+            painted();
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        },
+        { capture: true, once: true },
+      );
+    });
+  }, `[data-remote=${remote}]`);
+}
+
+async function openRemote(page, target, { hoverFirstMs = 0 } = {}) {
+  await armClickToVisible(page, target.remote);
+  if (target.menu) {
+    await page.locator(target.menu).hover();
+    await page.locator(target.link).first().waitFor();
+  } else if (hoverFirstMs) {
+    await page.locator(target.link).first().hover();
+  }
+  if (hoverFirstMs) await page.waitForTimeout(hoverFirstMs);
+  await page.locator(target.link).first().click();
+  const ms = await page.evaluate(() => window.__clickToVisible);
+  await page.locator(`[data-remote=${target.remote}]`).waitFor();
+  return ms;
+}
+
+/** Waits until the settle-time preload of the likely next page (the workstation) has been fetched. */
+async function waitForPreload(page, platform) {
+  const origin = new URL(platform.remotes.workstation).origin;
+  await page.waitForFunction(
+    (o) => performance.getEntriesByType('resource').filter((r) => r.name.startsWith(o) && r.name.endsWith('.js')).length >= 3,
+    origin,
+    { timeout: 20_000 },
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** The local file behind a script URL of the platform, for its source map. */
+function distFile(url, platform) {
+  const { origin, pathname } = new URL(url);
+  if (origin === new URL(platform.url).origin) return join(ROOT, 'host', 'dist', pathname);
+  const name = Object.keys(REMOTES).find((n) => new URL(platform.remotes[n]).origin === origin);
+  return name ? join(ROOT, REMOTES[name], 'dist', pathname) : null;
+}
+
+/** The share of a built chunk that is antd, by the length of its sources in the chunk's source map. */
+function antdShare(file) {
+  if (!file || !existsSync(`${file}.map`)) return 0;
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+  let all = 0;
+  let antd = 0;
+  map.sources.forEach((source, i) => {
+    const length = map.sourcesContent?.[i]?.length ?? 0;
+    all += length;
+    if (ANTD.test(source)) antd += length;
+  });
+  return all ? antd / all : 0;
+}
+
+async function tour(browser, platform) {
+  const scripts = [];
+  const page = await homePage(browser, platform, (p) =>
+    p.on('requestfinished', async (request) => {
+      if (request.resourceType() !== 'script') return;
+      const sizes = await request.sizes().catch(() => null);
+      if (sizes) scripts.push({ url: request.url(), bytes: sizes.responseBodySize });
+    }),
+  );
+  await page.waitForLoadState('networkidle');
+  for (const target of TARGETS) {
+    await openRemote(page, target);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+  }
+  await page.context().close();
+  const byOrigin = new Map();
+  for (const script of scripts) {
+    const origin = new URL(script.url).origin;
+    const row = byOrigin.get(origin) ?? { origin, files: 0, bytes: 0, antd: 0 };
+    row.files += 1;
+    row.bytes += script.bytes;
+    row.antd += script.bytes * antdShare(distFile(script.url, platform));
+    byOrigin.set(origin, row);
+  }
+  return [...byOrigin.values()];
+}
+
+async function main() {
+  if (!process.argv.includes('--skip-build')) {
+    const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the build failed');
+  }
+  const platform = await startPlatform({
+    ports: PORTS,
+    apiOutput: 'ignore',
+    apiEnv: { DEMO: 'true', DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-navigation-')), LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const failures = [];
+  try {
+    const rows = [];
+    for (const target of TARGETS) {
+      const cold = [];
+      const warmed = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const coldPage = await homePage(browser, platform);
+        cold.push(await openRemote(coldPage, target));
+        await coldPage.context().close();
+        const warmPage = await homePage(browser, platform);
+        await waitForPreload(warmPage, platform);
+        warmed.push(await openRemote(warmPage, target, { hoverFirstMs: target.remote === 'workstation' ? 0 : 1000 }));
+        await warmPage.context().close();
+      }
+      const c = Math.round(median(cold));
+      const w = Math.round(median(warmed));
+      recordFigure('navigation', `${target.remote} cold`, `${c} ms`, `≤ ${BUDGET_COLD_MS} ms`, c <= BUDGET_COLD_MS);
+      recordFigure('navigation', `${target.remote} warmed`, `${w} ms`, `≤ ${BUDGET_WARMED_MS} ms`, w <= BUDGET_WARMED_MS);
+      if (c > BUDGET_COLD_MS) failures.push(`${target.remote} cold ${c} ms (budget ≤ ${BUDGET_COLD_MS} ms)`);
+      if (w > BUDGET_WARMED_MS) failures.push(`${target.remote} warmed ${w} ms (budget ≤ ${BUDGET_WARMED_MS} ms)`);
+      rows.push([target.remote, String(c), String(w), cold.map(Math.round).join(' '), warmed.map(Math.round).join(' ')]);
+    }
+    console.log(`\nclick to visible from a signed-in home, median of ${RUNS} (ms):`);
+    printTable(['remote', 'cold', 'warmed', 'cold runs', 'warmed runs'], rows, 1);
+
+    const origins = await tour(browser, platform);
+    const total = origins.reduce((n, o) => n + o.bytes, 0);
+    const antd = origins.map((o) => o.antd);
+    const antdTotal = antd.reduce((a, b) => a + b, 0);
+    console.log('\nJavaScript of the tour home → workstation → chat → account (bytes as transferred):');
+    printTable(
+      ['origin', 'files', 'KB', 'antd KB'],
+      origins.map((o) => [o.origin, String(o.files), String(kb(o.bytes)), String(kb(o.antd))]),
+      1,
+    );
+    console.log(
+      `total ${kb(total)} KB; antd ${kb(antdTotal)} KB from ${antd.filter((a) => a > 0).length} origins, ` +
+        `of which ${kb(antdTotal - Math.max(0, ...antd))} KB beyond the largest single copy`,
+    );
+    recordFigure(
+      'navigation',
+      'tour JS (antd beyond one copy)',
+      `${kb(total)} KB (${kb(antdTotal - Math.max(0, ...antd))} KB)`,
+      'reported',
+      true,
+    );
+  } finally {
+    await browser.close();
+    await platform.stop();
+  }
+  reportFailures(failures);
+}
+
+await main();
