@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 // The same launcher `pnpm start` uses: API on a fresh PGlite, each app on its own origin.
 import { startPlatform } from '../../scripts/platform/platform.mjs';
 import { mkdtempSync } from 'node:fs';
@@ -31,6 +31,27 @@ export const test = base.extend<{ app: Page }, { platform: Platform }>({
 });
 
 export { expect };
+
+/** A page of each remote a DEV may open, with the remote's name (`[data-remote=<name>]`). */
+export const DEV_REMOTE_PAGES = [
+  ['workstation', '/workstation/published/dev/List'],
+  ['chat', '/chat'],
+  ['account', '/account/password'],
+] as const;
+
+/**
+ * Opens the user menu and clicks `item` in it. The hover is repeated until the item shows: a hover
+ * that reaches the menu before the page has finished rendering it opens nothing. The pointer leaves
+ * the page first each time, or a second hover on the same spot would send no new mouseenter.
+ */
+export async function clickInUserMenu(page: Page, item: Locator) {
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('user-menu').hover();
+    await expect(item).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await item.click();
+}
 
 export async function signIn(page: Page, platform: Platform, account: string, password = 'Demo-2026-b2b') {
   await page.goto(`${platform.url}/auth/login`);

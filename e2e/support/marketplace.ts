@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { signIn, type Platform } from './fixtures';
+import { expect, signIn, type Platform } from './fixtures';
 import type { Lang } from './strings';
 
 /** Signs in through the API and answers `call(method, path, body)` with the envelope's data. */
@@ -22,10 +22,21 @@ export async function apiAs(platform: Platform, account: string) {
   };
 }
 
-/** Picks an option of an antd Select by its input's id. */
+/**
+ * Picks an option of an antd Select by its input's id, until the Select shows it: a click that lands
+ * while the list is still opening, or is re-rendered under the pointer, picks nothing.
+ */
 export async function chooseOption(page: Page, selectId: string, text: string) {
-  await page.locator(selectId).click();
-  await page.locator(`.ant-select-dropdown:has(${selectId}_list) .ant-select-item-option`).filter({ hasText: text }).first().click();
+  const select = page.locator('.ant-select').filter({ has: page.locator(selectId) });
+  await expect(async () => {
+    await page.locator(selectId).click();
+    await page
+      .locator(`.ant-select-dropdown:has(${selectId}_list) .ant-select-item-option`)
+      .filter({ hasText: text })
+      .first()
+      .click({ timeout: 3_000 });
+    await expect(select).toContainText(text, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** A new browser context in `locale`, signed in as `account`. */

@@ -1,4 +1,4 @@
-import { expect, fillLogin, signIn, test } from '../support/fixtures';
+import { clickInUserMenu, expect, fillLogin, signIn, test } from '../support/fixtures';
 
 test('a visitor is sent to intro, remembering where they were going', async ({ app, platform }) => {
   await app.goto(`${platform.url}/workstation/published/dev/List`);
@@ -18,8 +18,7 @@ test('a DEV demo login lands on home, then where the guard sent them from', asyn
   await expect(app.getByTestId('home-page')).toBeVisible();
   await expect(app.getByTestId('user-menu')).toBeVisible();
 
-  await app.getByTestId('user-menu').hover();
-  await app.getByText('退出登录').click();
+  await clickInUserMenu(app, app.getByText('退出登录'));
   await app.goto(`${platform.url}/account/password`);
   await expect(app).toHaveURL(/\/intro\?redirect=/);
   await app.getByTestId('header-login').click();

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures';
+import { clickInUserMenu, expect, signIn, test } from '../support/fixtures';
 import { ROOT } from '../../scripts/platform/platform.mjs';
 
 // The kernel (@b2b/shared) must exist once in the browser: the host provides every subpath and each
@@ -99,8 +99,7 @@ test('one kernel: the remote runs on the host’s session store, api client and 
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
   // A client-side navigation: the same document (and federation runtime) as the sign-in.
-  await app.getByTestId('user-menu').hover();
-  await app.getByRole('menuitem', { name: '修改密码' }).click();
+  await clickInUserMenu(app, app.getByRole('menuitem', { name: '修改密码' }));
   await expect(app).toHaveURL(/\/account\/password$/);
   const remote = app.locator(`[data-remote="${REMOTE}"]`);
   const heading = remote.getByRole('heading', { level: 4 });
@@ -183,8 +182,7 @@ test('one kernel: the remote runs on the host’s session store, api client and 
   await app.screenshot({ path: testInfo.outputPath('remote-password-en.png') });
 
   // (b) Session: one sign-out in the host's user menu leaves the state the remote uses signed out.
-  await app.getByTestId('user-menu').hover();
-  await app.getByRole('menuitem', { name: 'Sign out' }).click();
+  await clickInUserMenu(app, app.getByRole('menuitem', { name: 'Sign out' }));
   await expect(app).toHaveURL(/\/intro$/);
   const after = await withKernelModule<{ token: string | null; status: string }, undefined>(
     app,
@@ -223,8 +221,7 @@ test('a remote built against another kernel is refused by name and shows the una
   try {
     await signIn(app, platform, 'dev@demo.test');
     await expect(app).toHaveURL(/\/home$/);
-    await app.getByTestId('user-menu').hover();
-    await app.getByRole('menuitem', { name: '修改密码' }).click();
+    await clickInUserMenu(app, app.getByRole('menuitem', { name: '修改密码' }));
     await expect(app.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
     await expect(app.getByTestId('remote-unavailable')).toContainText(/[\u4e00-\u9fff]/);
     const logged = errors.join('\n');

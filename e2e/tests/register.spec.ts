@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, fillLogin, latestCode, test } from '../support/fixtures';
+import { clickInUserMenu, expect, fillLogin, latestCode, test } from '../support/fixtures';
 
 test('register a new SUP company with the emailed code, improve info, sign in again, land on home', async ({ app, platform }) => {
   const email = `sup-${Date.now()}@e2e.test`;
@@ -29,8 +29,7 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await expect(app.getByText('已提交，等待审核')).toBeVisible();
 
   await app.goto(`${platform.url}/home`);
-  await app.getByTestId('user-menu').hover();
-  await app.getByText('退出登录').click();
+  await clickInUserMenu(app, app.getByText('退出登录'));
   await expect(app).toHaveURL(/\/intro/);
 
   await app.goto(`${platform.url}/auth/login`);

@@ -33,6 +33,8 @@ test('upload a logo and two 20 MB licences from a remote page: progress moves, o
   app,
   platform,
 }) => {
+  // 40 MB up at a throttled 4 MB/s and 20 MB down: 32-66 s on this 2-core machine, over the 60 s default.
+  test.setTimeout(150_000);
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
   await app.goto(`${platform.url}/auth/update-improve-info`);

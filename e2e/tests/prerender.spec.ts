@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../support/fixtures';
+import { strings, type Lang } from '../support/strings';
+
+// The intro page is written as HTML at build time in both languages: it shows before any script
+// runs, the app then hydrates it (same nodes, no errors) for the visitor it was written for, and
+// everyone else (signed in, another language) gets the app rendered as on any other page.
+
+/**
+ * Clicks the language switch until the page follows: a button of the prerendered HTML does nothing until
+ * the app has started and hydrated it (a link works at once: it is a plain link until then).
+ */
+async function switchLanguage(page: Page, to: Lang) {
+  await expect(async () => {
+    await page.getByTestId(`lang-${to}`).click();
+    await expect(page.locator('h1')).toHaveText(strings(to)('host', 'intro.heroTitle'), { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
+  const t = strings(lang);
+
+  test(`intro in ${lang}: whole without JavaScript, then hydrated in place and working`, async ({ browser, platform }) => {
+    const noScript = await browser.newContext({ locale: lang, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const response = await bare.goto(`${platform.url}/intro`);
+    expect(response!.headers()['vary']).toContain('Accept-Language');
+    await expect(bare.locator('h1')).toHaveText(t('host', 'intro.heroTitle'));
+    await expect(bare.locator('html')).toHaveAttribute('lang', lang);
+    await expect(bare.getByRole('link', { name: t('host', 'intro.register') })).toBeVisible();
+    await noScript.close();
+
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { prerenderedTitle: Element | null }).prerenderedTitle = document.querySelector('h1');
+      }),
+    );
+    await page.goto(`${platform.url}/intro`);
+    await expect(page.locator('#root')).toHaveAttribute('data-boot', 'hydrated');
+    await expect(page.locator('[data-testid=intro-page]')).toBeVisible();
+    // Hydration kept the prerendered nodes instead of painting new ones.
+    expect(
+      await page.evaluate(() => document.querySelector('h1') === (window as unknown as { prerenderedTitle: Element }).prerenderedTitle),
+    ).toBe(true);
+    // And the page is alive: the language switch re-renders it, a link navigates in the app.
+    const other: Lang = lang === 'zh-CN' ? 'en-US' : 'zh-CN';
+    await switchLanguage(page, other);
+    await page.getByTestId('header-login').click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.locator('#login-password_account')).toBeVisible();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}
+
+test('the language chosen in the app is the language of the next prerendered page', async ({ browser, platform }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto(`${platform.url}/intro`);
+  await switchLanguage(page, 'en-US');
+  // The server now answers the English page (the cookie), and the app hydrates it.
+  const response = await page.goto(`${platform.url}/intro`);
+  expect(await response!.text()).toContain(strings('en-US')('host', 'intro.heroTitle'));
+  await expect(page.locator('#root')).toHaveAttribute('data-boot', 'hydrated');
+  await context.close();
+});
+
+test('a signed-in user never sees the visitor header: the app renders intro for them', async ({ app, platform }) => {
+  const t = strings('zh-CN');
+  await signIn(app, platform, 'dev@demo.test');
+  await expect(app).not.toHaveURL(/\/auth\//);
+  await app.goto(`${platform.url}/intro`);
+  await expect(app.locator('#root')).toHaveAttribute('data-boot', 'rendered');
+  await expect(app.getByRole('link', { name: t('host', 'intro.toHome') })).toBeVisible();
+  await expect(app.getByTestId('header-login')).toHaveCount(0);
+});
