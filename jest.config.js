@@ -18,7 +18,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|nprogress|@ant-design\\+colors|@ant-design/colors)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(typebox|@ant-design\\+colors|@ant-design/colors)[@/+])'],
   moduleNameMapper: {
     '\\.css$': 'identity-obj-proxy',
     '^@test/(.*)$': '<rootDir>/tools/jest/helpers/$1',

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Production build of the host and the four remotes, two at a time (one per core), with timings; each
-// app's text assets are then precompressed (brotli and gzip) beside the originals.
+// Production build of the host and the four remotes, two at a time (one per core), with timings; the
+// host's public pages are then prerendered, and each app's text assets precompressed (brotli and gzip)
+// beside the originals.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './platform/platform.mjs';
 import { precompress } from './platform/precompress.mjs';
+import { prerenderHost } from './platform/prerender.mjs';
 
 const APPS = process.argv[2] ? process.argv.slice(2) : ['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'];
 const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY ?? 2);
@@ -20,11 +22,14 @@ function build(app) {
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${app} build failed (exit ${code})`));
       const kb = (n) => `${Math.round(n / 1024)} KB`;
-      precompress(join(ROOT, app, 'dist')).then((t) => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.log(`built ${app} in ${seconds} s (${t.files} text files: ${kb(t.raw)}, brotli ${kb(t.br)}, gzip ${kb(t.gz)})`);
-        resolve(Number(seconds));
-      }, reject);
+      const prerendered = app === 'host' ? prerenderHost(join(ROOT, app)) : Promise.resolve();
+      prerendered
+        .then(() => precompress(join(ROOT, app, 'dist')))
+        .then((t) => {
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`built ${app} in ${seconds} s (${t.files} text files: ${kb(t.raw)}, brotli ${kb(t.br)}, gzip ${kb(t.gz)})`);
+          resolve(Number(seconds));
+        }, reject);
     });
   });
 }

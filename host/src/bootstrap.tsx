@@ -1,26 +1,56 @@
-import { createRoot } from 'react-dom/client';
-import { addNamespace } from '@b2b/shared/i18n';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { currentLang } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';
 import { applyPageScaling } from '@b2b/shared/ui';
 import { App } from './app/App';
 import { createRouter } from './app/router';
-import { remoteRegistryReady, REMOTE_NAMES } from './federation/remote-registry';
-import { preloadRemoteRoutes } from './federation/load-remote-routes';
-import zhCN from './i18n/zh-CN.json';
-import enUS from './i18n/en-US.json';
+import { loadHostPage } from './app/routes';
+import { remoteRegistryReady } from './federation/remote-registry';
+import { preloadLikelyNext, warmRemotesOnIntent } from './federation/load-remote-routes';
+import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
+import { addHostStrings } from './i18n';
+import { nextTask } from './next-task';
+import { isPrerenderedFor } from './prerender/prerendered';
 
-addNamespace('host', { 'zh-CN': zhCN, 'en-US': enUS });
-applyPageScaling();
+async function boot() {
+  addHostStrings();
+  applyPageScaling();
 
-const registry = remoteRegistryReady();
-void useSession.getState().refresh();
+  // remotes.json is fetched while the app starts, so the first remote page does not wait for it.
+  void remoteRegistryReady();
+  const container = document.getElementById('root')!;
+  // Read before the session refresh starts: a prerendered page is what a signed-out visitor sees.
+  const hydrate = isPrerenderedFor(container, {
+    path: window.location.pathname,
+    search: window.location.search,
+    lang: currentLang(),
+    signedOut: useSession.getState().status === 'anonymous',
+  });
+  void useSession.getState().refresh();
+  await nextTask();
 
-const router = createRouter();
-createRoot(document.getElementById('root')!).render(<App router={router} />);
+  const router = createRouter();
+  // Tells browser tests which way the page came to life.
+  container.dataset.boot = hydrate ? 'hydrated' : 'rendered';
+  if (hydrate) {
+    // The page's own module is loaded before hydration starts, and the page then renders without
+    // suspending (loadablePage): no part of it hydrates after the header already answers clicks, when
+    // a language switched in between would make that part differ from its HTML.
+    await loadHostPage(window.location.pathname)?.catch(() => undefined);
+    await nextTask();
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, <App router={router} />);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(<App router={router} />);
+  }
 
-// The remote a user most likely opens next, warmed when the browser is idle.
-void registry.then((map) => {
-  const user = useSession.getState().user;
-  const next = user ? 'workstation' : 'auth';
-  if (REMOTE_NAMES.includes(next) && next in map) preloadRemoteRoutes(next);
-});
+  warmRemotesOnIntent(remoteTargetOf);
+  // The page the user most likely opens next, warmed once the first page has settled.
+  preloadLikelyNext(() => likelyNextPage(useSession.getState().user));
+}
+
+void boot();

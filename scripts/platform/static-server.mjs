@@ -4,10 +4,10 @@
 // has nosniff and a Referrer-Policy; the host's also a Content-Security-Policy generated from
 // remotes.json on each request, so it follows remotes.json when that changes. Text files go out in
 // their precompressed brotli or gzip form when the browser accepts it (Vary: Accept-Encoding).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import { extname, resolve, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,7 @@ export function precompressedFor(file, acceptEncoding) {
   return null;
 }
 
-const NO_CACHE = /(^|\/)(index\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+const NO_CACHE = /(^|\/)([^/]+\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
 const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
 
 function cacheControl(path) {
@@ -94,8 +94,9 @@ export function fileAt(root, decoded) {
  * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL), nothing
  * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; images
  * may also be `blob:` object URLs (an uploader's local previews, company images fetched with the session).
+ * The only inline scripts allowed are the prerendered pages' guard, by its hash (`scriptHashes`).
  */
-export function hostCsp(remotes) {
+export function hostCsp(remotes, scriptHashes = []) {
   const origins = [];
   for (const url of Object.values(remotes ?? {})) {
     try {
@@ -109,7 +110,7 @@ export function hostCsp(remotes) {
   const src = (...extra) => ["'self'", ...extra, list].filter(Boolean).join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${src()}`,
+    `script-src ${src(...scriptHashes)}`,
     `style-src ${src("'unsafe-inline'")}`,
     `img-src ${src('data:', 'blob:')}`,
     `font-src ${src('data:')}`,
@@ -119,6 +120,31 @@ export function hostCsp(remotes) {
     `form-action 'self'`,
     `frame-ancestors 'none'`,
   ].join('; ');
+}
+
+/**
+ * The language of the prerendered page to send: the `b2b.lang` cookie the app keeps in step with its
+ * language, else the browser's first Accept-Language tag (as the app reads navigator.language), by the
+ * kernel's rule: Chinese tags and none give zh-CN, any other gives en-US. The page removes itself
+ * before the first paint if the app would choose otherwise, so a wrong guess costs only the head start.
+ */
+export function prerenderedLang(cookieHeader, acceptLanguage) {
+  const cookie = /(?:^|;\s*)b2b\.lang=([^;]*)/.exec(String(cookieHeader ?? ''))?.[1];
+  const first = String(acceptLanguage ?? '')
+    .split(',')[0]
+    .split(';')[0];
+  const tag = (cookie || (first.trim() === '*' ? '' : first)).trim().toLowerCase().replace(/_/g, '-');
+  return tag === '' || tag === 'zh' || tag.startsWith('zh-') ? 'zh-CN' : 'en-US';
+}
+
+/** The build's index of prerendered pages (scripts/platform/prerender.mjs), or none. */
+export function readPrerendered(root) {
+  try {
+    const index = JSON.parse(readFileSync(join(root, 'prerendered.json'), 'utf8'));
+    return { pages: index.pages ?? {}, scriptHashes: index.scriptHashes ?? [] };
+  } catch {
+    return { pages: {}, scriptHashes: [] };
+  }
 }
 
 const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
@@ -171,13 +197,16 @@ function proxy(req, res, target) {
 export function startStaticServer(options) {
   const root = resolve(options.root);
   const api = options.apiTarget ? new URL(options.apiTarget) : null;
+  const prerendered = options.spa ? readPrerendered(root) : { pages: {}, scriptHashes: [] };
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (api && path.startsWith('/api/')) return proxy(req, res, api);
     const origin = req.headers.origin;
     const headers = {
       ...SECURITY_HEADERS,
-      ...(options.remotes ? { 'content-security-policy': hostCsp(options.remotes()), 'x-frame-options': 'DENY' } : {}),
+      ...(options.remotes
+        ? { 'content-security-policy': hostCsp(options.remotes(), prerendered.scriptHashes), 'x-frame-options': 'DENY' }
+        : {}),
       ...(options.cors ? { vary: 'Origin' } : {}),
       ...(origin && options.cors?.includes(origin) ? { 'access-control-allow-origin': origin } : {}),
     };
@@ -194,8 +223,10 @@ export function startStaticServer(options) {
       res.writeHead(400, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       return res.end('bad request');
     }
-    let file = fileAt(root, decoded);
+    const page = prerendered.pages[decoded];
+    let file = page ? fileAt(root, `/${page[prerenderedLang(req.headers.cookie, req.headers['accept-language'])]}`) : fileAt(root, decoded);
     if (!file && options.spa && !extname(decoded)) file = fileAt(root, '/index.html');
+    if (page) headers.vary = 'Cookie, Accept-Language';
     if (!file) {
       res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       return res.end('not found');

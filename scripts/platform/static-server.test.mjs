@@ -5,7 +5,7 @@ import { createServer, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { hostCsp, startStaticServer } from './static-server.mjs';
+import { hostCsp, prerenderedLang, startStaticServer } from './static-server.mjs';
 
 /** A raw request (the path is sent as is, `%` and `..` included). */
 function get(port, path, headers = {}) {
@@ -127,5 +127,57 @@ describe('static server', () => {
     assert.equal(seen.forwarded, undefined);
     assert.equal(seen['x-real-ip'], undefined);
     assert.equal(seen.host, `127.0.0.1:${API_PORT}`);
+  });
+});
+
+describe('prerendered pages', () => {
+  const PRERENDER_PORT = 3193;
+  const site = join(base, 'prerendered-site');
+  mkdirSync(join(site, 'prerendered'), { recursive: true });
+  writeFileSync(join(site, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(join(site, 'prerendered', 'intro.zh-CN.html'), '<!doctype html><h1>连接需求方与供应方</h1>');
+  writeFileSync(join(site, 'prerendered', 'intro.en-US.html'), '<!doctype html><h1>Where demand meets</h1>');
+  const hash = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";
+  writeFileSync(
+    join(site, 'prerendered.json'),
+    JSON.stringify({
+      pages: { '/intro': { 'zh-CN': 'prerendered/intro.zh-CN.html', 'en-US': 'prerendered/intro.en-US.html' } },
+      scriptHashes: [hash],
+    }),
+  );
+  let server;
+  before(async () => {
+    server = await startStaticServer({ root: site, port: PRERENDER_PORT, spa: true, remotes: () => ({}) });
+  });
+  after(() => server.close());
+
+  it('answers the page in the language of the cookie, else of Accept-Language, else Chinese', async () => {
+    const zh = await get(PRERENDER_PORT, '/intro');
+    assert.match(zh.body, /连接需求方/);
+    assert.equal(zh.headers['cache-control'], 'no-cache');
+    assert.equal(zh.headers.vary, 'Cookie, Accept-Language, Accept-Encoding');
+    assert.match((await get(PRERENDER_PORT, '/intro', { 'accept-language': 'en-GB,en;q=0.9' })).body, /Where demand/);
+    assert.match((await get(PRERENDER_PORT, '/intro', { 'accept-language': 'zh-TW,en;q=0.5' })).body, /连接需求方/);
+    const cookie = await get(PRERENDER_PORT, '/intro', { cookie: 'a=1; b2b.lang=en-US', 'accept-language': 'zh-CN' });
+    assert.match(cookie.body, /Where demand/);
+  });
+
+  it('allows the guard script by its hash and no other inline script', async () => {
+    const csp = (await get(PRERENDER_PORT, '/intro')).headers['content-security-policy'];
+    assert.match(csp, new RegExp(`script-src 'self' ${hash.replace(/[+/=]/g, '\\$&')}(;|$)`));
+    assert.doesNotMatch(csp, /script-src[^;]*unsafe-inline/);
+  });
+
+  it('keeps the SPA fallback for every other page, and the query does not change the choice', async () => {
+    assert.equal((await get(PRERENDER_PORT, '/vip')).body, '<!doctype html><div id="root"></div>');
+    assert.match((await get(PRERENDER_PORT, '/intro?redirect=%2Fhome', { 'accept-language': 'en' })).body, /Where demand/);
+  });
+
+  it('attack: a cookie or header that is not a language gives a supported language, never a path', () => {
+    assert.equal(prerenderedLang('b2b.lang=../../etc/passwd', ''), 'en-US');
+    assert.equal(prerenderedLang('b2b.lang=%E0%A4', ''), 'en-US');
+    assert.equal(prerenderedLang('b2b.lang=zh_HK', 'en'), 'zh-CN');
+    assert.equal(prerenderedLang(undefined, undefined), 'zh-CN');
+    assert.equal(prerenderedLang('', '*'), 'zh-CN');
   });
 });

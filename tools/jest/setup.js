@@ -32,3 +32,38 @@ if (!global.MessageChannel) {
     }
   };
 }
+
+// jsdom's getComputedStyle matches every rule of every stylesheet against the element, and Testing
+// Library calls it for each node it looks at (is it hidden?). antd's CSS-in-JS injects thousands of
+// rules, which made one form test take 10-40 s. jsdom lays nothing out, so only the rules that can
+// hide an element or make it ignore the pointer matter here: the others are dropped as each
+// stylesheet is attached.
+const KEPT_PROPERTIES = /(^|[\s;{])(display|visibility|pointer-events)\s*:/;
+function pruneSheet(sheet) {
+  const rules = sheet.cssRules;
+  for (let i = rules.length - 1; i >= 0; i--) {
+    const rule = rules[i];
+    if (rule.cssRules && rule.media) pruneSheet(rule);
+    const keep = rule.cssRules && rule.media ? rule.cssRules.length > 0 : rule.style && KEPT_PROPERTIES.test(rule.cssText);
+    if (!keep) sheet.deleteRule(i);
+  }
+}
+function pruneStyleElement(node) {
+  if (node && node.nodeName === 'STYLE' && node.isConnected && node.sheet) pruneSheet(node.sheet);
+}
+for (const method of ['appendChild', 'insertBefore']) {
+  const original = Node.prototype[method];
+  Node.prototype[method] = function (node, ...rest) {
+    const result = original.call(this, node, ...rest);
+    pruneStyleElement(node);
+    return result;
+  };
+}
+const innerHTML = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML');
+Object.defineProperty(Element.prototype, 'innerHTML', {
+  ...innerHTML,
+  set(value) {
+    innerHTML.set.call(this, value);
+    pruneStyleElement(this);
+  },
+});

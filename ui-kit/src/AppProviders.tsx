@@ -1,23 +1,26 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useTranslation } from 'react-i18next';
 import { normalizeLang } from '@b2b/shared/i18n';
 import { queryClient, QueryClientProvider } from '@b2b/shared/query';
-import { theme } from '@b2b/shared/ui';
+import { antdStylesheetHref, antdTheme } from './antd-stylesheet';
 
 /**
  * Every app wraps its pages in this: its own antd copy gets the one theme from @b2b/shared and
  * the locale of the current language, `App` gives its components message/modal context, and
- * every app's queries share the platform's one QueryClient.
+ * every app's queries share the platform's one QueryClient. antd's styles come from the stylesheet
+ * the app's build wrote; React puts it in the head once and holds the page until it has loaded.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = normalizeLang(i18n.language);
+  const [stylesheet] = useState(antdStylesheetHref);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={lang === 'zh-CN' ? zhCN : enUS}>
+      {stylesheet && <link rel="stylesheet" href={stylesheet} precedence="antd" />}
+      <ConfigProvider theme={antdTheme(!!stylesheet)} locale={lang === 'zh-CN' ? zhCN : enUS}>
         <App component={false}>{children}</App>
       </ConfigProvider>
     </QueryClientProvider>

@@ -1,21 +1,34 @@
-import { useEffect } from 'react';
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import styles from './progress.module.css';
 
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+/** How long the bar runs for a path change before it completes and fades. */
+export const PROGRESS_MS = 250;
 
-/** The progress bar on every path change (SPEC section 2). */
+type Phase = 'start' | 'running' | 'done';
+
+/**
+ * The progress bar on every path change (SPEC section 2). It moves by transform and opacity only,
+ * so it never makes the browser lay out the page that is arriving under it; a new path mounts a new
+ * bar (`key`) so its transition starts from zero.
+ */
 export function ProgressBar() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const [bar, setBar] = useState<{ path: string; phase: Phase } | null>(null);
+
   useEffect(() => {
-    NProgress.start();
-    const done = setTimeout(() => NProgress.done(), 250);
-    return () => clearTimeout(done);
+    const show = (phase: Phase) => setBar({ path: pathname, phase });
+    show('start');
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => show('running'));
+    });
+    const done = setTimeout(() => show('done'), PROGRESS_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(done);
+    };
   }, [pathname]);
-  useEffect(() => {
-    if (navigation.state === 'idle') NProgress.done();
-  }, [navigation.state]);
-  return null;
+
+  if (!bar) return null;
+  return <div key={bar.path} className={styles.bar} data-phase={bar.phase} data-testid="progress-bar" aria-hidden="true" />;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { RemotePage } from '../federation/RemotePage';
 import { AntdZone } from './AntdZone';
+import { loadablePage, type LoadablePage } from './loadable-page';
 import { PageLoading } from './PageLoading';
 import type { RemoteName } from '../federation/remote-registry';
 import { AuthLayout, MainLayout } from '../layout/MainLayout';
@@ -15,28 +16,33 @@ const HostComingSoon = lazy(() => import('../features/placeholder/HostComingSoon
 const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** Host pages that exist today; every other host route shows the coming-soon panel. */
-const HOST_PAGES: Record<string, () => Promise<{ default: ComponentType }>> = {
-  intro: () => import('../features/intro/IntroPage'),
-  home: () => import('../features/home/HomePage'),
-  vip: () => import('../features/vip/VipPage'),
-  'terms/:type': () => import('../features/terms/TermsPage'),
-  sitemap: () => import('../features/terms/SitemapPage'),
-  demand: () => import('../features/demand/DemandPage'),
+const HOST_PAGES: Record<string, LoadablePage> = {
+  intro: loadablePage(() => import('../features/intro/IntroPage')),
+  home: loadablePage(() => import('../features/home/HomePage')),
+  vip: loadablePage(() => import('../features/vip/VipPage')),
+  'terms/:type': loadablePage(() => import('../features/terms/TermsPage')),
+  sitemap: loadablePage(() => import('../features/terms/SitemapPage')),
+  demand: loadablePage(() => import('../features/demand/DemandPage')),
 };
+
+/** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */
+export function loadHostPage(pathname: string): Promise<unknown> | undefined {
+  return HOST_PAGES[pathname.replace(/^\//, '')]?.load();
+}
 
 /** Pages built without antd, so every visitor's first page paints without it. */
 const PLAIN_PAGES = new Set(['intro']);
 
 function hostElement(rule: RouteRule) {
-  const load = HOST_PAGES[rule.path];
-  if (!load) {
+  const loadable = HOST_PAGES[rule.path];
+  if (!loadable) {
     return (
       <AntdZone>
         <HostComingSoon />
       </AntdZone>
     );
   }
-  const Page = lazy(load);
+  const { Page } = loadable;
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Page />

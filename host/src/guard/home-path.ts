@@ -10,3 +10,10 @@ export const HOME = '/home';
 export function homePathFor(user: Pick<AccessUser, 'role'> | null | undefined): string {
   return user?.role === 'CUSTOMER' ? STAFF_HOME : HOME;
 }
+
+/** The first workstation page of each side; staff get their console. */
+export const WORKSTATION_FIRST_PAGE = {
+  SUP: '/workstation/published/sup/list',
+  DEV: '/workstation/published/dev/List',
+  CUSTOMER: STAFF_HOME,
+} as const;

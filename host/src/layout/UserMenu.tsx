@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
+import { warmRemotePage } from '../federation/load-remote-routes';
+import { remoteTargetOf } from '../federation/remote-target';
 import styles from './layout.module.css';
 
 export function UserMenu({ user }: { user: UserInfo }) {
@@ -19,6 +21,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
   ];
   return (
     <Dropdown
+      // Every item but logout is an account page: its remote starts loading as the menu opens.
+      onOpenChange={(open) => {
+        const target = open ? remoteTargetOf('/account/corporation') : null;
+        if (target) void warmRemotePage(target).catch(() => undefined);
+      }}
       menu={{
         items,
         onClick: async ({ key }) => {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@b2b/shared/contract';
-import { normalizeLang } from '@b2b/shared/i18n';
+import { formatMoney } from '@b2b/shared/i18n';
 
-export function formatMoney(amount: number, currency: Currency, lang: string): string {
-  return new Intl.NumberFormat(normalizeLang(lang), { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
+export { formatMoney };
 
 /** A whole amount, or a range up to `max`, in the reader's language. */
 export function Money({ amount, max, currency }: { amount: number; max?: number; currency: Currency }) {

@@ -189,3 +189,23 @@ describe('addNamespace', () => {
     expect(mod.i18n.t('nav.home')).toBe('首页');
   });
 });
+
+describe('language cookie for the prerendered pages', () => {
+  const cookieLang = () => /(?:^|;\s*)b2b\.lang=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('holds the language from the first load and follows every switch', () => {
+    mockNavigatorLanguage('en-GB');
+    const { setLanguage } = load();
+    expect(cookieLang()).toBe('en-US');
+    setLanguage('zh-CN');
+    expect(cookieLang()).toBe('zh-CN');
+    setLanguage('en-US');
+    expect(cookieLang()).toBe('en-US');
+  });
+
+  it('never holds anything but a supported language', () => {
+    const { setLanguage } = load();
+    setLanguage('fr; path=/evil' as never);
+    expect(cookieLang()).toBe('en-US');
+  });
+});

@@ -6,6 +6,7 @@ import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
 
 export { DEFAULT_LANG, LANGS, normalizeLang, PRODUCT_NAME, toHeaderLang, type Lang } from './lang';
+export { formatDateTimeMedium, formatMoney } from './format';
 
 export const LANG_STORAGE_KEY = 'b2b.lang';
 export const COMMON_NS = 'common';
@@ -36,12 +37,17 @@ export function currentLang(): Lang {
   return normalizeLang(i18n.language);
 }
 
-/** Sets `<html lang>` and the document title (the product name) to the current language. */
+/**
+ * Sets `<html lang>` and the document title (the product name) to the current language, and keeps the
+ * `b2b.lang` cookie equal to it: the web origin reads the cookie to send a page prerendered in this
+ * language (the cookie holds the language only, never anything about the session).
+ */
 export function applyDocumentLanguage(): void {
   if (typeof document === 'undefined') return;
   const lang = currentLang();
   document.documentElement.lang = lang;
   document.title = PRODUCT_NAME[lang];
+  document.cookie = `${LANG_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 i18n.on('languageChanged', applyDocumentLanguage);

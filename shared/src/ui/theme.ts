@@ -22,6 +22,12 @@ export interface BrandTheme {
 
 export const BRAND_BLUE = '#1f6feb';
 
+/**
+ * The class that carries the theme's CSS variables. Fixed (antd would derive it from a React id), so
+ * the stylesheet written at build time and the variables antd sets at run time meet on one name.
+ */
+export const ANTD_CSS_VAR_KEY = 'b2b-theme';
+
 export const FONT_FAMILY = [
   '-apple-system',
   'BlinkMacSystemFont',
@@ -53,3 +59,6 @@ export const theme: BrandTheme = {
     Layout: { headerBg: '#ffffff', bodyBg: '#f5f7fa', footerBg: '#f5f7fa' },
   },
 };
+
+/** The theme antd's stylesheet is written with at build time, and that apps run with it. */
+export const stylesheetTheme = { ...theme, cssVar: { key: ANTD_CSS_VAR_KEY } } as const;

@@ -5,6 +5,9 @@ import TerserPlugin from 'terser-webpack-plugin';
 import webpack, { type Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { stylesheetTheme } from '@b2b/shared/ui';
+import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
+import { cssRules, swcRule } from './rules';
 import { installedVersion, sharedConfig, type SharedEntry } from './shared-deps';
 
 export { SHARED_SINGLETONS, sharedConfig } from './shared-deps';
@@ -80,12 +83,16 @@ export function createAppConfig(options: AppOptions) {
     const isHost = !options.exposes;
     const outDir = isHost ? join(options.dir, 'dist') : join(options.dir, 'dist', version);
     const apiTarget = process.env.API_URL || 'http://127.0.0.1:4000';
+    // Measurement only (decision 0005): BENCH_ANTD_RUNTIME_STYLES=true builds as before, antd making its styles at run time.
+    const stylesheet = process.env.BENCH_ANTD_RUNTIME_STYLES === 'true' ? null : antdStylesheet(options.dir, stylesheetTheme, mode);
 
     return {
       mode,
       context: options.dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? (process.env.SOURCE_MAPS === 'false' ? false : 'source-map') : 'eval-cheap-module-source-map',
+      // Production maps are written beside the chunks for error tracking but not referenced from them,
+      // so browsers never download them.
+      devtool: production ? (process.env.SOURCE_MAPS === 'false' ? false : 'hidden-source-map') : 'eval-cheap-module-source-map',
       output: {
         path: outDir,
         // The host is served from its origin's root (deep links load /main.js); a remote finds its
@@ -104,32 +111,7 @@ export function createAppConfig(options: AppOptions) {
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
       module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('ts-loader'),
-              options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
-            },
-          },
-          {
-            // Global CSS is the host's alone (e.g. the progress bar); remotes use CSS Modules.
-            test: /\.css$/,
-            exclude: /\.module\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
-          {
-            test: /\.module\.css$/,
-            use: [
-              require.resolve('style-loader'),
-              {
-                loader: require.resolve('css-loader'),
-                options: { modules: { namedExport: false, localIdentName: `${options.name}__[local]--[hash:base64:5]` } },
-              },
-            ],
-          },
-        ],
+        rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: swcRule }, ...cssRules(options.name, require.resolve('style-loader'))],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -148,7 +130,9 @@ export function createAppConfig(options: AppOptions) {
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(options.name),
           __APP_VERSION__: JSON.stringify(version),
+          __ANTD_STYLESHEET__: stylesheet ? JSON.stringify(stylesheet.file) : 'undefined',
         }),
+        ...(stylesheet ? [new AntdStylesheetPlugin(stylesheet)] : []),
       ],
       optimization: {
         minimize: production,
@@ -178,3 +162,4 @@ export function createAppConfig(options: AppOptions) {
     };
   };
 }
+export { createPrerenderConfig, type PrerenderOptions } from './prerender';

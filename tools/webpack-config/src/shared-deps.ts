@@ -55,6 +55,14 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     shared[pkg] = entry();
     for (const sub of SUBPATHS[pkg] ?? []) shared[sub] = entry();
   }
+  // Measurement only (bench/navigation.mjs, docs/decisions/0001-antd-per-app.md): antd shared whole,
+  // loaded on first use, to compare with the per-app copies. Never set for a real build.
+  if (process.env.BENCH_SHARE_ANTD === 'true') {
+    for (const pkg of ['antd', '@ant-design/icons']) {
+      const version = installedVersion(pkg, appDir);
+      shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    }
+  }
   const kernelDir = dirname(require.resolve('@b2b/shared/package.json', { paths: [appDir] }));
   const kernelVersion = JSON.parse(readFileSync(join(kernelDir, 'package.json'), 'utf8')).version;
   for (const sub of KERNEL_SINGLETONS) {

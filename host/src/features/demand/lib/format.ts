@@ -1,9 +1,7 @@
 import type { Currency } from '@b2b/shared/contract';
+import { formatDateTimeMedium, formatMoney } from '@b2b/shared/i18n';
 
-/** An amount in its currency, without decimals: "¥120,000" / "US$8,000". */
-export function formatMoney(amount: number, currency: Currency, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(amount);
-}
+export { formatDateTimeMedium as formatDateTime };
 
 export function formatBudget(min: number, max: number, currency: Currency, lang: string): string {
   return min === max ? formatMoney(min, currency, lang) : `${formatMoney(min, currency, lang)} – ${formatMoney(max, currency, lang)}`;
@@ -22,8 +20,4 @@ export function timeLeft(deadline: number, now: number): TimeLeft {
   if (ms <= 0) return { closed: true, days: 0, hours: 0, minutes: 0 };
   const minutes = Math.floor(ms / 60_000);
   return { closed: false, days: Math.floor(minutes / 1440), hours: Math.floor((minutes % 1440) / 60), minutes: minutes % 60 };
-}
-
-export function formatDateTime(ms: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
 }

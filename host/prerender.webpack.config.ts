@@ -1,0 +1,9 @@
+import { join } from 'node:path';
+import { createPrerenderConfig } from '@b2b/webpack-config';
+
+export default createPrerenderConfig({
+  dir: __dirname,
+  name: 'host',
+  entry: './src/prerender/render.tsx',
+  outDir: join(__dirname, 'node_modules', '.cache', 'prerender'),
+});

@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+
+interface PageModule {
+  default: ComponentType;
+}
+
+export interface LoadablePage {
+  /** Renders the page; suspends only while its module is still to come. */
+  Page: ComponentType;
+  /** Loads the module (once; again after a failure). */
+  load: () => Promise<PageModule>;
+}
+
+/**
+ * A page whose module is loaded on demand and which, once that module is here (loaded by rendering
+ * it or by `load()`), renders at once instead of suspending for a turn. The start-up loads a
+ * prerendered page's module before hydrating, so no part of that page hydrates later than the rest.
+ */
+export function loadablePage(importPage: () => Promise<PageModule>): LoadablePage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<PageModule> | undefined;
+  const load = () =>
+    (loading ??= importPage().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(load);
+  function Page() {
+    const Loaded = loaded;
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Page, load };
+}

@@ -1,0 +1,40 @@
+import { prerender } from 'react-dom/static';
+import { createMemoryRouter } from 'react-router-dom';
+import { i18n, PRODUCT_NAME, type Lang } from '@b2b/shared/i18n';
+import { App } from '../app/App';
+import { buildRoutes } from '../app/routes';
+import { addHostStrings } from '../i18n';
+
+declare global {
+  var __B2B_PRERENDER_CSS__: string[] | undefined;
+}
+
+/** The host pages written as HTML at build time: public, the same for every visitor. */
+export const PRERENDERED_PATHS = ['/intro'] as const;
+
+export interface PrerenderedPage {
+  /** The markup of the root element's children. */
+  html: string;
+  /** The CSS of every module the render evaluated, in the order the browser build would inject it. */
+  css: string;
+  title: string;
+}
+
+addHostStrings();
+
+/**
+ * Renders one page as a signed-out visitor in `lang` sees it on its first paint, with the same route
+ * tree and App the browser hydrates; every lazy part is awaited, so the HTML is whole.
+ */
+export async function renderPage(path: string, lang: Lang): Promise<PrerenderedPage> {
+  await i18n.changeLanguage(lang);
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const { prelude } = await prerender(<App router={router} />);
+  const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
+  const css = [...new Set(globalThis.__B2B_PRERENDER_CSS__ ?? [])].join('\n');
+  return { html, css, title: PRODUCT_NAME[lang] };
+}
+
+export { PRERENDER_GUARD_SCRIPT } from './prerendered';
+export { BOOT_STAGES, BOOTSTRAP_CHUNK } from '../boot-stages';
+export { LANGS } from '@b2b/shared/i18n';

@@ -1,0 +1,98 @@
+// Writes the host's public pages as HTML at build time (host/src/prerender/render.tsx, bundled for Node
+// by host/prerender.webpack.config.ts): for each page and language, the built index.html with the page's
+// markup in its root, the CSS it uses inlined, and the guard script that removes the markup before the
+// first paint for a visitor it was not written for and otherwise starts the app after the first contentful
+// paint. prerendered.json tells the static server which file answers which path in which language, and the
+// guard's hash for the Content-Security-Policy. The app's own index.html gets preloads of the start-up files.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+export const PRERENDER_INDEX = 'prerendered.json';
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} failed (exit ${code})`))));
+  });
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The CSP source that allows exactly this inline script. */
+export const scriptHash = (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** The built index.html carrying one prerendered page. */
+export function fillTemplate(template, { path, lang, html, css, title, boot = [] }, guardScript) {
+  if (/<\/style/i.test(css)) throw new Error(`the CSS of ${path} would close its <style> element`);
+  // The entry is fetched from the start (preload) and run by the guard after the first contentful paint.
+  const entry = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template)?.[1];
+  if (!entry) throw new Error('index.html has no deferred entry script');
+  const filled = template
+    .replace(/<script defer="defer" src="[^"]+"><\/script>/, `<link rel="preload" as="script" fetchpriority="low" href="${entry}">`)
+    .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `<style data-prerendered>${css}</style></head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeHtml(path)}" data-lang="${lang}" data-entry="${entry}" data-boot-files="${escapeHtml(boot.join(' '))}">${html}</div><script>${guardScript}</script>`,
+    );
+  if (!filled.includes('data-prerendered=')) throw new Error('index.html has no empty <div id="root"></div> to fill');
+  return filled;
+}
+
+/**
+ * The URLs of the files the app evaluates as it starts (host/src/boot-stages.ts): each shared
+ * package's files from the build's mf-stats.json, then the app's own start-up chunk. The app takes
+ * them one per task; preloaded, they arrive together.
+ */
+export function bootFiles(dist, stages, bootstrapChunk) {
+  const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8'));
+  const files = [];
+  for (const name of stages) {
+    const shared = stats.shared.find((entry) => entry.name === name);
+    if (!shared) throw new Error(`mf-stats.json has no shared module ${name}`);
+    files.push(...shared.assets.js.sync);
+  }
+  const ownChunk = new RegExp(`^${bootstrapChunk}\\.[0-9a-f]+\\.js$`);
+  const bootstrap = readdirSync(dist).filter((file) => ownChunk.test(file));
+  if (bootstrap.length !== 1) throw new Error(`expected one ${bootstrapChunk} chunk in ${dist}, found ${bootstrap.length}`);
+  files.push(bootstrap[0]);
+  return [...new Set(files)].map((file) => `/${file}`);
+}
+
+/** Prerenders the host's public pages into `<hostDir>/dist/prerendered/`; returns what it wrote. */
+export async function prerenderHost(hostDir) {
+  await run(join(hostDir, 'node_modules', '.bin', 'webpack'), ['--config', 'prerender.webpack.config.ts'], hostDir);
+  const bundle = join(hostDir, 'node_modules', '.cache', 'prerender', 'render.cjs');
+  const { renderPage, PRERENDERED_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(import.meta.url)(
+    bundle,
+  );
+  const dist = join(hostDir, 'dist');
+  const boot = bootFiles(
+    dist,
+    BOOT_STAGES.map(([name]) => name),
+    BOOTSTRAP_CHUNK,
+  );
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The app's own page fetches the start-up files with its entry; a prerendered page after its first
+  // paint, when its guard starts the app.
+  const preloads = boot.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
+  writeFileSync(join(dist, 'index.html'), template.replace('</head>', `${preloads}</head>`));
+  mkdirSync(join(dist, 'prerendered'), { recursive: true });
+  const pages = {};
+  for (const path of PRERENDERED_PATHS) {
+    pages[path] = {};
+    for (const lang of LANGS) {
+      const page = await renderPage(path, lang);
+      const file = `prerendered/${path.slice(1).replace(/\//g, '-')}.${lang}.html`;
+      writeFileSync(join(dist, file), fillTemplate(template, { path, lang, ...page, boot }, PRERENDER_GUARD_SCRIPT));
+      pages[path][lang] = file;
+    }
+  }
+  const index = { pages, scriptHashes: [scriptHash(PRERENDER_GUARD_SCRIPT)] };
+  writeFileSync(join(dist, PRERENDER_INDEX), `${JSON.stringify(index, null, 2)}\n`);
+  return index;
+}
