@@ -37,10 +37,13 @@ for (const [name, label] of SERVER_RUNS) {
 }
 const pw = join(dir, 'playwright.json');
 if (existsSync(pw)) {
-  const s = JSON.parse(readFileSync(pw, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(pw, 'utf8'));
+  const s = report.stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   parts.push(`browser (Playwright) ${s.expected + s.flaky}/${s.expected + s.flaky + s.unexpected}`);
+  // A test that failed and then passed on its retry counts as passed, but is named so it gets mended.
+  for (const title of flakyTests(report)) parts.push(`FLAKY (failed once, passed on retry): ${title}`);
 }
 
 // `npm test` also runs steps that count no tests (lint, format, types): say which of them failed.
@@ -52,3 +55,17 @@ if (existsSync(npmTest)) {
 }
 for (const part of parts) console.log(`  ${part}`);
 console.log(`${passed} passed, ${failed} failed`);
+
+function flakyTests(report) {
+  const titles = [];
+  const visit = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push([...path, spec.title, test.projectName].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  return titles;
+}
