@@ -1,6 +1,6 @@
 // node --test scripts/platform/precompress.test.mjs
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +44,15 @@ describe('precompressed assets', () => {
     assert.ok(existsSync(join(root, '1.0.0', 'app.0123456789.js.gz')));
     assert.ok(!existsSync(join(root, 'small.js.br')));
     assert.ok(!existsSync(join(root, 'logo.png.br')));
+  });
+
+  it('gives a file with the same bytes in another app the same compressed forms', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'precompress-other-'));
+    writeFileSync(join(other, 'copy.js'), script);
+    await precompress(other);
+    assert.deepEqual(readFileSync(join(other, 'copy.js.br')), readFileSync(join(root, '1.0.0', 'app.0123456789.js.br')));
+    assert.equal(brotliDecompressSync(readFileSync(join(other, 'copy.js.br'))).toString(), script);
+    assert.equal(gunzipSync(readFileSync(join(other, 'copy.js.gz'))).toString(), script);
   });
 
   it('sends brotli, else gzip, else the file itself, always varying on Accept-Encoding', async () => {
