@@ -27,7 +27,7 @@ const ACCOUNT = 'dev@demo.test';
 
 /** How each remote is reached from a DEV's home, as a user does it. */
 const TARGETS = [
-  { remote: 'workstation', link: 'nav a[href="/workstation"]' },
+  { remote: 'workstation', link: 'nav a[href^="/workstation/"]' },
   { remote: 'chat', link: 'a[href="/chat-customer"]' },
   { remote: 'account', menu: '[data-testid=user-menu]', link: '.ant-dropdown-menu-item' },
 ];

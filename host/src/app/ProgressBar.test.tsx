@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter } from 'react-router-dom';
+import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
+import { NavigationRouterContext } from './navigation-target';
 import { PROGRESS_MS, ProgressBar } from './ProgressBar';
 
 function renderAt(path: string) {
@@ -40,5 +41,53 @@ describe('ProgressBar', () => {
   it('is decorative: hidden from assistive technology', () => {
     renderAt('/home');
     expect(screen.getByTestId('progress-bar').getAttribute('aria-hidden')).toBe('true');
+  });
+});
+
+describe('ProgressBar while the next page loads', () => {
+  /** A router that has moved on to `/chat` while React still shows `/home` (its transition suspended). */
+  function renderPending() {
+    const listeners = new Set<() => void>();
+    const router = {
+      state: { location: { pathname: '/home' } },
+      subscribe: (fn: () => void) => {
+        listeners.add(fn);
+        return () => listeners.delete(fn);
+      },
+    };
+    let navigateShown: (path: string) => void = () => undefined;
+    function Shown() {
+      navigateShown = useNavigate();
+      return null;
+    }
+    render(
+      <NavigationRouterContext.Provider value={router as never}>
+        <MemoryRouter initialEntries={['/home']}>
+          <ProgressBar />
+          <Shown />
+        </MemoryRouter>
+      </NavigationRouterContext.Provider>,
+    );
+    act(() => jest.advanceTimersByTime(PROGRESS_MS + 10));
+    return {
+      navigate(pathname: string) {
+        router.state = { location: { pathname } };
+        act(() => listeners.forEach((fn) => fn()));
+      },
+      arrive(pathname: string) {
+        act(() => navigateShown(pathname));
+      },
+    };
+  }
+
+  it('starts at the click, keeps running while the page is on its way, and completes when it is on screen', () => {
+    const nav = renderPending();
+    expect(phase()).toBe('done');
+    nav.navigate('/chat');
+    expect(phase()).toBe('start');
+    act(() => jest.advanceTimersByTime(PROGRESS_MS * 4));
+    expect(phase()).toBe('running');
+    nav.arrive('/chat');
+    expect(phase()).toBe('done');
   });
 });

@@ -1,34 +1,40 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useNavigationTarget } from './navigation-target';
 import styles from './progress.module.css';
 
-/** How long the bar runs for a path change before it completes and fades. */
+/** The least time the bar runs for a path change before it completes and fades. */
 export const PROGRESS_MS = 250;
 
 type Phase = 'start' | 'running' | 'done';
 
 /**
- * The progress bar on every path change (SPEC section 2). It moves by transform and opacity only,
- * so it never makes the browser lay out the page that is arriving under it; a new path mounts a new
- * bar (`key`) so its transition starts from zero.
+ * The progress bar on every path change (SPEC section 2): it starts when the router has the new path
+ * and completes once that page is on screen and the bar has run its least time. It moves by transform
+ * and opacity only, so it never makes the browser lay out the page that is arriving under it; a new
+ * path mounts a new bar (`key`) so its transition starts from zero.
  */
 export function ProgressBar() {
-  const { pathname } = useLocation();
+  const shown = useLocation().pathname;
+  const target = useNavigationTarget();
   const [bar, setBar] = useState<{ path: string; phase: Phase } | null>(null);
+  const [ranLongEnough, setRanLongEnough] = useState<string | null>(null);
 
   useEffect(() => {
-    const show = (phase: Phase) => setBar({ path: pathname, phase });
+    const show = (phase: Phase) => setBar({ path: target, phase });
     show('start');
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => show('running'));
     });
-    const done = setTimeout(() => show('done'), PROGRESS_MS);
+    const least = setTimeout(() => setRanLongEnough(target), PROGRESS_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(done);
+      clearTimeout(least);
     };
-  }, [pathname]);
+  }, [target]);
 
   if (!bar) return null;
-  return <div key={bar.path} className={styles.bar} data-phase={bar.phase} data-testid="progress-bar" aria-hidden="true" />;
+  // Until the effect has caught up with a new target, the new target's bar is already at its start.
+  const phase: Phase = bar.path !== target ? 'start' : ranLongEnough === target && shown === target ? 'done' : bar.phase;
+  return <div key={target} className={styles.bar} data-phase={phase} data-testid="progress-bar" aria-hidden="true" />;
 }

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 interface PageModule {
   default: ComponentType;
@@ -32,8 +32,9 @@ export function loadablePage(importPage: () => Promise<PageModule>): LoadablePag
     ));
   const Lazy = lazy(load);
   function Page() {
-    const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Lazy />;
+    // Chosen once per mount: a page that suspended keeps its lazy wrapper, so it never remounts later.
+    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Chosen />;
   }
   return { Page, load };
 }

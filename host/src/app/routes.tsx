@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { RemotePage } from '../federation/RemotePage';
 import { AntdZone } from './AntdZone';
 import { loadablePage, type LoadablePage } from './loadable-page';
-import { PageLoading } from './PageLoading';
 import type { RemoteName } from '../federation/remote-registry';
 import { AuthLayout, MainLayout } from '../layout/MainLayout';
 import { WorkstationIndex } from '../features/placeholder/WorkstationIndex';
@@ -43,12 +42,14 @@ function hostElement(rule: RouteRule) {
     );
   }
   const { Page } = loadable;
-  const page = (
-    <Suspense fallback={<PageLoading />}>
+  // A page still loading suspends to the layout's boundary (MainLayout), like a remote's page.
+  return PLAIN_PAGES.has(rule.path) ? (
+    <Page />
+  ) : (
+    <AntdZone>
       <Page />
-    </Suspense>
+    </AntdZone>
   );
-  return PLAIN_PAGES.has(rule.path) ? page : <AntdZone>{page}</AntdZone>;
 }
 
 function routeObject(rule: RouteRule): RouteObject {

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Fragment, lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
 import { FONT_FAMILY } from '@b2b/shared/ui';
+import { PageLoading } from '../app/PageLoading';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
 import { homePathFor } from '../guard/home-path';
-import { FOOTER_LINKS, navItems } from './nav-items';
+import { FOOTER_LINKS, isCurrent, navItems } from './nav-items';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
 import { PublishDemandLink } from './PublishDemandLink';
@@ -24,10 +25,19 @@ export function Brand() {
   );
 }
 
+/**
+ * The one Suspense boundary of the page area, above the page that is keyed by path: a page whose code
+ * is still on its way keeps the previous page on screen during a navigation (router updates are
+ * transitions), and shows the loading panel only on a first load, when there is no page to keep.
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
+}
+
 export function MainLayout() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const redirect = new URLSearchParams(search).get('redirect');
   const loginTo = redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login';
   return (
@@ -37,9 +47,14 @@ export function MainLayout() {
           <Brand />
           <nav className={styles.nav} aria-label={t('nav.label')}>
             {navItems(user?.role ?? null).map((item) => (
-              <NavLink key={item.key} to={item.to} className={({ isActive }) => `${styles.navLink} ${isActive ? styles.navActive : ''}`}>
+              <Link
+                key={item.key}
+                to={item.to}
+                className={`${styles.navLink} ${isCurrent(item, pathname) ? styles.navActive : ''}`}
+                aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+              >
                 {t(item.label)}
-              </NavLink>
+              </Link>
             ))}
           </nav>
           <div className={styles.actions}>
@@ -64,7 +79,9 @@ export function MainLayout() {
       </header>
       <div className={styles.body}>
         <main className={styles.main}>
-          <GuardedOutlet />
+          <PageBoundary>
+            <GuardedOutlet />
+          </PageBoundary>
         </main>
       </div>
       <RightRail user={user} />
@@ -92,8 +109,12 @@ export function AuthLayout() {
         <Brand />
         <LanguageSwitch />
       </div>
-      <div className={styles.authBody} key={pathname}>
-        <Outlet />
+      <div className={styles.authBody}>
+        <PageBoundary>
+          <Fragment key={pathname}>
+            <Outlet />
+          </Fragment>
+        </PageBoundary>
       </div>
     </div>
   );

@@ -1,9 +1,12 @@
 import type { Role } from '@b2b/shared/contract';
+import { WORKSTATION_FIRST_PAGE } from '../guard/home-path';
 
 export interface NavItem {
   key: string;
   label: string;
   to: string;
+  /** The paths under which the item is the current one, when not those under `to`. */
+  section?: string;
   /** Shown only to these roles; visitors see items with `visitor`. */
   roles?: readonly Role[];
   visitor?: boolean;
@@ -13,7 +16,14 @@ export interface NavItem {
 export function navItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', label: 'nav.home', to: '/home', roles: ['DEV', 'SUP'] },
-    { key: 'workstation', label: 'nav.workstation', to: '/workstation', roles: ['DEV', 'SUP', 'CUSTOMER'] },
+    // Straight to the user's first workstation page: no redirect on the way, and hovering it warms that page.
+    {
+      key: 'workstation',
+      label: 'nav.workstation',
+      to: role ? WORKSTATION_FIRST_PAGE[role] : '/workstation',
+      section: '/workstation',
+      roles: ['DEV', 'SUP', 'CUSTOMER'],
+    },
     { key: 'intro', label: 'nav.intro', to: '/intro', visitor: true },
     { key: 'services', label: 'nav.services', to: '/services', visitor: true },
     { key: 'vip', label: 'nav.vip', to: '/vip', visitor: true },
@@ -23,6 +33,12 @@ export function navItems(role: Role | null): NavItem[] {
     { key: 'showcase', label: 'nav.showcase', to: role === 'SUP' ? '/windows/partyAshow' : '/windows/partyBshow', roles: ['DEV', 'SUP'] },
   ];
   return items.filter((item) => (role ? !item.roles || item.roles.includes(role) : item.visitor));
+}
+
+/** Whether the page at `pathname` belongs to the item (its section, or the path it links to, and below). */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  const base = item.section ?? item.to;
+  return pathname === base || pathname.startsWith(`${base}/`);
 }
 
 export const FOOTER_LINKS = [

@@ -1,0 +1,21 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Router } from './router';
+
+/** The router whose navigations the progress bar follows (App provides it). */
+export const NavigationRouterContext = createContext<Pick<Router, 'subscribe' | 'state'> | null>(null);
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The path being navigated to, from the moment the router has it. Router updates reach React as
+ * transitions, so while the next page's code loads, `useLocation()` still gives the page on screen;
+ * this store read is synchronous, so the progress bar starts at the click.
+ */
+export function useNavigationTarget(): string {
+  const router = useContext(NavigationRouterContext);
+  const { pathname } = useLocation();
+  const read = () => (router ? router.state.location.pathname : pathname);
+  // The same read on the server (the build's prerender) and while hydrating: the router's first location.
+  return useSyncExternalStore(router ? router.subscribe : noSubscription, read, read);
+}
