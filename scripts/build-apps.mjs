@@ -4,7 +4,7 @@
 // beside the originals.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from './platform/platform.mjs';
+import { ROOT, remoteVersion } from './platform/platform.mjs';
 import { precompress } from './platform/precompress.mjs';
 import { prerenderHost } from './platform/prerender.mjs';
 
@@ -24,7 +24,10 @@ function build(app) {
       const kb = (n) => `${Math.round(n / 1024)} KB`;
       const prerendered = app === 'host' ? prerenderHost(join(ROOT, app)) : Promise.resolve();
       prerendered
-        .then(() => precompress(join(ROOT, app, 'dist')))
+        // Only what this build wrote: a remote's dist keeps other versions beside it (browser tests build some).
+        .then(() =>
+          precompress(app === 'host' ? join(ROOT, app, 'dist') : join(ROOT, app, 'dist', process.env.APP_VERSION || remoteVersion(app))),
+        )
         .then((t) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           console.log(`built ${app} in ${seconds} s (${t.files} text files: ${kb(t.raw)}, brotli ${kb(t.br)}, gzip ${kb(t.gz)})`);
