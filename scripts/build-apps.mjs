@@ -14,11 +14,15 @@ const CONCURRENCY = Number(process.env.BUILD_CONCURRENCY ?? 2);
 function build(app) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(join(ROOT, app, 'node_modules', '.bin', 'webpack'), ['--config', 'webpack.config.ts', '--mode', 'production'], {
-      cwd: join(ROOT, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: process.env,
-    });
+    const child = spawn(
+      join(ROOT, app, 'node_modules', '.bin', 'rspack'),
+      ['build', '--config', 'webpack.config.ts', '--mode', 'production'],
+      {
+        cwd: join(ROOT, app),
+        stdio: ['ignore', 'inherit', 'inherit'],
+        env: process.env,
+      },
+    );
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`${app} build failed (exit ${code})`));
       const kb = (n) => `${Math.round(n / 1024)} KB`;

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm dev`: the API in watch mode and every app on its webpack dev server (ports 3000–3004).
+// `pnpm dev`: the API in watch mode and every app on its rspack dev server (ports 3000–3004).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from './platform/platform.mjs';
@@ -11,7 +11,7 @@ const children = [
     env: { DEMO: 'true', ...process.env },
   }),
   ...['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'].map((app) =>
-    spawn(join(ROOT, app, 'node_modules/.bin/webpack'), ['serve', '--config', 'webpack.config.ts', '--mode', 'development'], {
+    spawn(join(ROOT, app, 'node_modules/.bin/rspack'), ['dev', '--config', 'webpack.config.ts', '--mode', 'development'], {
       cwd: join(ROOT, app),
       stdio: 'inherit',
     }),

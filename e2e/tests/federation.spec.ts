@@ -29,11 +29,15 @@ test("with remote-chat's server down only chat's routes show the fallback", asyn
 test('pointing remotes.json at a second build switches the remote without rebuilding the host', async ({ app, platform }) => {
   test.setTimeout(180_000);
   const version = '0.1.1-e2e';
-  execFileSync(join(ROOT, 'remote-workstation/node_modules/.bin/webpack'), ['--config', 'webpack.config.ts', '--mode', 'production'], {
-    cwd: join(ROOT, 'remote-workstation'),
-    env: { ...process.env, APP_VERSION: version },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    join(ROOT, 'remote-workstation/node_modules/.bin/rspack'),
+    ['build', '--config', 'webpack.config.ts', '--mode', 'production'],
+    {
+      cwd: join(ROOT, 'remote-workstation'),
+      env: { ...process.env, APP_VERSION: version },
+      stdio: 'inherit',
+    },
+  );
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
   await app.goto(`${platform.url}/workstation/published/dev/List`);

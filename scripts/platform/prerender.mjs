@@ -65,7 +65,7 @@ export function bootFiles(dist, stages, bootstrapChunk) {
 
 /** Prerenders the host's public pages into `<hostDir>/dist/prerendered/`; returns what it wrote. */
 export async function prerenderHost(hostDir) {
-  await run(join(hostDir, 'node_modules', '.bin', 'webpack'), ['--config', 'prerender.webpack.config.ts'], hostDir);
+  await run(join(hostDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.webpack.config.ts'], hostDir);
   const bundle = join(hostDir, 'node_modules', '.cache', 'prerender', 'render.cjs');
   const { renderPage, PRERENDERED_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(import.meta.url)(
     bundle,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, realpathSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import webpack, { type Compiler } from 'webpack';
+import type { Compiler } from '@rspack/core';
 
 export interface AntdStylesheet {
   /** `antd.<hash of the content>.css`: the same antd and theme give the same name in every app. */
@@ -107,13 +107,13 @@ export class AntdStylesheetPlugin {
   constructor(private readonly sheet: AntdStylesheet) {}
 
   apply(compiler: Compiler) {
+    // The bundler's own classes, from the compiler: no import of @rspack/core here (ESM only), so the
+    // extraction above stays loadable by jest.
+    const { Compilation, sources } = compiler.rspack;
     compiler.hooks.thisCompilation.tap('AntdStylesheetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'AntdStylesheetPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          compilation.emitAsset(this.sheet.file, new webpack.sources.RawSource(this.sheet.css));
-        },
-      );
+      compilation.hooks.processAssets.tap({ name: 'AntdStylesheetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(this.sheet.file, new sources.RawSource(this.sheet.css), { minimized: true });
+      });
     });
   }
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
-import TerserPlugin from 'terser-webpack-plugin';
-import webpack, { type Configuration } from 'webpack';
-import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { rspack, type Configuration } from '@rspack/core';
+import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { cssRules, swcRule } from './rules';
@@ -70,7 +69,8 @@ interface Env {
 }
 
 /**
- * One webpack configuration for every app. A remote is built to `dist/<version>/` (immutable
+ * One build configuration for every app, in webpack's configuration format, run by rspack
+ * (docs/decisions/0006-rspack.md). A remote is built to `dist/<version>/` (immutable
  * once deployed: new versions go beside the old ones); `remoteEntry.js` and `mf-manifest.json`
  * keep fixed names, every other chunk is content-hashed. The host is built to `dist/`.
  */
@@ -127,7 +127,7 @@ export function createAppConfig(options: AppOptions) {
           dts: false,
         }),
         new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), title: options.title, chunks: ['main'], hash: production }),
-        new webpack.DefinePlugin({
+        new rspack.DefinePlugin({
           __APP_NAME__: JSON.stringify(options.name),
           __APP_VERSION__: JSON.stringify(version),
           __ANTD_STYLESHEET__: stylesheet ? JSON.stringify(stylesheet.file) : 'undefined',
@@ -136,26 +136,36 @@ export function createAppConfig(options: AppOptions) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        // Scripts only: the antd stylesheet is written as antd extracts it, byte for byte the same in every app.
+        minimizer: [new rspack.SwcJsMinimizerRspackPlugin({ extractComments: false })],
       },
       performance: { hints: false },
+      // `rspack dev` would otherwise compile dynamic imports on first request and reload the page each
+      // time: a remote's pages are imported from the host's page, so it reloaded until all were built.
+      lazyCompilation: false,
       devServer: {
         port: options.port,
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [{ context: ['/api'], target: apiTarget, ws: true }],
-        setupMiddlewares: (middlewares, server) => {
-          if (options.devRemotes) {
-            const remotes = Object.fromEntries(
+        setupMiddlewares: (middlewares) => {
+          if (!options.devRemotes) return middlewares;
+          const remotes = JSON.stringify(
+            Object.fromEntries(
               Object.entries(options.devRemotes).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
-            );
-            server.app?.get('/remotes.json', (_req, res) => {
+            ),
+          );
+          const remotesJson = {
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_req: unknown, res: { setHeader(name: string, value: string): void; end(body: string): void }) => {
+              res.setHeader('Content-Type', 'application/json; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
-              res.json(remotes);
-            });
-          }
-          return middlewares;
+              res.end(remotes);
+            },
+          };
+          return [remotesJson as (typeof middlewares)[number], ...middlewares];
         },
       },
       stats: production ? 'errors-warnings' : 'minimal',

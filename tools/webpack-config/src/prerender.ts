@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import { rspack, type Configuration } from '@rspack/core';
 import { cssRules, swcRule } from './rules';
 
 export interface PrerenderOptions {
@@ -43,8 +43,8 @@ export function createPrerenderConfig(options: PrerenderOptions) {
       ],
     },
     plugins: [
-      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new webpack.DefinePlugin({ __APP_NAME__: JSON.stringify(options.name), __APP_VERSION__: JSON.stringify('prerender') }),
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(options.name), __APP_VERSION__: JSON.stringify('prerender') }),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

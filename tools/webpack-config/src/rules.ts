@@ -24,17 +24,16 @@ export function cssRules(appName: string, injector: string) {
 }
 
 /**
- * TypeScript and JSX compiled by SWC (types are checked by `tsc` in lint, not in the build), to the
- * same target and JSX runtime as tsconfig.base.json. Measured: docs/decisions/0004-build-speed.md.
+ * TypeScript and JSX compiled by rspack's built-in SWC (types are checked by `tsc` in lint, not in the
+ * build), to the same target and JSX runtime as tsconfig.base.json. Measured: docs/decisions/0004-build-speed.md.
  */
 export const swcRule = {
-  loader: require.resolve('swc-loader'),
+  loader: 'builtin:swc-loader',
   options: {
     jsc: {
       parser: { syntax: 'typescript', tsx: true },
       target: 'es2022',
       transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
     },
-    sourceMaps: true,
   },
 };
