@@ -19,7 +19,7 @@ const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 let buildSeconds = null;
 if (!process.argv.includes('--no-build')) {
   // Timed as a clean clone builds (CI): without the antd stylesheet an earlier build cached.
-  rmSync(join(ROOT, 'tools/webpack-config/node_modules/.cache/antd-stylesheet'), { recursive: true, force: true });
+  rmSync(join(ROOT, 'tools/build-config/node_modules/.cache/antd-stylesheet'), { recursive: true, force: true });
   const started = Date.now();
   execFileSync('node', [join(ROOT, 'scripts/build-apps.mjs')], { stdio: 'inherit' });
   buildSeconds = (Date.now() - started) / 1000;

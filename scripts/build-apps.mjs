@@ -16,7 +16,7 @@ function build(app) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       join(ROOT, app, 'node_modules', '.bin', 'rspack'),
-      ['build', '--config', 'webpack.config.ts', '--mode', 'production'],
+      ['build', '--config', 'rspack.config.ts', '--mode', 'production'],
       {
         cwd: join(ROOT, app),
         stdio: ['ignore', 'inherit', 'inherit'],

@@ -11,7 +11,7 @@ const children = [
     env: { DEMO: 'true', ...process.env },
   }),
   ...['host', 'remote-auth', 'remote-workstation', 'remote-chat', 'remote-account'].map((app) =>
-    spawn(join(ROOT, app, 'node_modules/.bin/rspack'), ['dev', '--config', 'webpack.config.ts', '--mode', 'development'], {
+    spawn(join(ROOT, app, 'node_modules/.bin/rspack'), ['dev', '--config', 'rspack.config.ts', '--mode', 'development'], {
       cwd: join(ROOT, app),
       stdio: 'inherit',
     }),

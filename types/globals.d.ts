@@ -1,4 +1,4 @@
-/** Set by the webpack DefinePlugin of each app. */
+/** Set by the DefinePlugin of each app's build. */
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 
@@ -8,8 +8,8 @@ declare module '*.module.css' {
 }
 
 /**
- * Set by the webpack DefinePlugin of each app: the file name of the antd stylesheet its build wrote
- * (tools/webpack-config/src/antd-stylesheet.ts); undefined where nothing wrote one (unit tests, the
+ * Set by the DefinePlugin of each app's build: the file name of the antd stylesheet its build wrote
+ * (tools/build-config/src/antd-stylesheet.ts); undefined where nothing wrote one (unit tests, the
  * prerender build), and antd then makes its styles at run time.
  */
 declare const __ANTD_STYLESHEET__: string | undefined;

@@ -31,7 +31,7 @@ test('pointing remotes.json at a second build switches the remote without rebuil
   const version = '0.1.1-e2e';
   execFileSync(
     join(ROOT, 'remote-workstation/node_modules/.bin/rspack'),
-    ['build', '--config', 'webpack.config.ts', '--mode', 'production'],
+    ['build', '--config', 'rspack.config.ts', '--mode', 'production'],
     {
       cwd: join(ROOT, 'remote-workstation'),
       env: { ...process.env, APP_VERSION: version },

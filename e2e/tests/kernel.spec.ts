@@ -207,7 +207,7 @@ test('one kernel: the remote runs on the host’s session store, api client and 
 test('a remote built against another kernel is refused by name and shows the unavailable panel', async ({ app, platform }) => {
   test.setTimeout(180_000);
   const version = '0.1.0-kernel9';
-  execFileSync(join(ROOT, 'remote-account/node_modules/.bin/rspack'), ['build', '--config', 'webpack.config.ts', '--mode', 'production'], {
+  execFileSync(join(ROOT, 'remote-account/node_modules/.bin/rspack'), ['build', '--config', 'rspack.config.ts', '--mode', 'production'], {
     cwd: join(ROOT, 'remote-account'),
     env: { ...process.env, APP_VERSION: version, E2E_KERNEL_VERSION: '9.0.0', SOURCE_MAPS: 'false' },
     stdio: 'inherit',

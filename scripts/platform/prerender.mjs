@@ -1,5 +1,5 @@
 // Writes the host's public pages as HTML at build time (host/src/prerender/render.tsx, bundled for Node
-// by host/prerender.webpack.config.ts): for each page and language, the built index.html with the page's
+// by host/prerender.rspack.config.ts): for each page and language, the built index.html with the page's
 // markup in its root, the CSS it uses inlined, and the guard script that removes the markup before the
 // first paint for a visitor it was not written for and otherwise starts the app after the first contentful
 // paint. prerendered.json tells the static server which file answers which path in which language, and the
@@ -65,7 +65,7 @@ export function bootFiles(dist, stages, bootstrapChunk) {
 
 /** Prerenders the host's public pages into `<hostDir>/dist/prerendered/`; returns what it wrote. */
 export async function prerenderHost(hostDir) {
-  await run(join(hostDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.webpack.config.ts'], hostDir);
+  await run(join(hostDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.rspack.config.ts'], hostDir);
   const bundle = join(hostDir, 'node_modules', '.cache', 'prerender', 'render.cjs');
   const { renderPage, PRERENDERED_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(import.meta.url)(
     bundle,

@@ -10,14 +10,17 @@ const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ defa
 
 /** The route guard in front of every page; the view is re-keyed by path so each page mounts fresh. */
 export function GuardedOutlet() {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const user = useSession((s) => s.user);
   const status = useSession((s) => s.status);
   if (status === 'loading') return <PageLoading />;
   const decision = decide(pathname, search, user);
   switch (decision.kind) {
     case 'redirect':
-      return <Navigate to={decision.to} replace />;
+      // Keyed by the navigation: a redirect to the same place must run again for a new navigation. Without
+      // the key, a navigation that comes while the previous page is still loading (a transition kept
+      // pending) rendered the same Navigate, whose effect does not run twice, and the page stayed empty.
+      return <Navigate key={key} to={decision.to} replace />;
     case 'deny':
       return (
         <AntdZone>

@@ -1,4 +1,4 @@
-import { createAppConfig } from '@b2b/webpack-config';
+import { createAppConfig } from '@b2b/build-config';
 
 export default createAppConfig({
   dir: __dirname,

@@ -1,9 +1,9 @@
-import { createAppConfig } from '@b2b/webpack-config';
+import { createAppConfig } from '@b2b/build-config';
 
 export default createAppConfig({
   dir: __dirname,
-  name: 'auth',
-  port: 3001,
-  title: 'remote-auth',
+  name: 'chat',
+  port: 3003,
+  title: 'remote-chat',
   exposes: { './routes': './src/expose/routes.ts' },
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createPrerenderConfig } from '@b2b/webpack-config';
+import { createPrerenderConfig } from '@b2b/build-config';
 
 export default createPrerenderConfig({
   dir: __dirname,

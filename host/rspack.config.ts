@@ -1,4 +1,4 @@
-import { createAppConfig, kernelVersion } from '@b2b/webpack-config';
+import { createAppConfig, kernelVersion } from '@b2b/build-config';
 
 export default createAppConfig({
   dir: __dirname,
