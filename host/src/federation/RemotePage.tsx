@@ -1,34 +1,31 @@
-import { Component, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { AntdZone } from '../app/AntdZone';
+import { loadablePage, type LoadablePage } from '../app/loadable-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import type { RemoteName } from './remote-registry';
 
-type LazyPage = LazyExoticComponent<ComponentType>;
-const pages = new Map<string, LazyPage>();
-/** Pages whose module has arrived: they render at once instead of suspending for a turn. */
-const loadedPages = new Map<string, ComponentType>();
+/** One page per remote route, loaded once: after its module has arrived it renders at once (loadablePage). */
+const pages = new Map<string, LoadablePage>();
 
-async function loadPage(owner: RemoteName, path: string, key: string): Promise<{ default: ComponentType }> {
+async function loadPage(owner: RemoteName, path: string): Promise<{ default: ComponentType }> {
   const remote = await loadRemoteRoutes(owner);
   const route = remote.routes.find((r) => r.path === path);
   if (!route) throw new Error(`remote ${owner} has no page for ${path}`);
   const Page = (await route.load()).default;
-  const Framed = () => (
-    <div data-remote={owner} data-remote-version={remote.version ?? ''}>
-      <Page />
-    </div>
-  );
-  loadedPages.set(key, Framed);
-  return { default: Framed };
+  return {
+    default: () => (
+      <div data-remote={owner} data-remote-version={remote.version ?? ''}>
+        <Page />
+      </div>
+    ),
+  };
 }
 
-function lazyPage(owner: RemoteName, path: string): ComponentType {
+function pageOf(owner: RemoteName, path: string): LoadablePage {
   const key = `${owner}:${path}`;
-  const loaded = loadedPages.get(key);
-  if (loaded) return loaded;
   let page = pages.get(key);
   if (!page) {
-    page = lazy(() => loadPage(owner, path, key));
+    page = loadablePage(() => loadPage(owner, path));
     pages.set(key, page);
   }
   return page;
@@ -68,12 +65,6 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 }
 
-/** Chosen once per mount (each retry mounts anew): a page that suspended keeps its lazy wrapper, so it never remounts when the module arrives. */
-function LoadedOrLazy({ owner, path }: { owner: RemoteName; path: string }) {
-  const [Page] = useState(() => lazyPage(owner, path));
-  return <Page />;
-}
-
 const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
 
 /**
@@ -84,17 +75,17 @@ const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
  */
 export function RemotePage({ owner, path }: { owner: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
+  const { Page } = pageOf(owner, path);
   return (
     <RemoteErrorBoundary
       key={attempt}
       owner={owner}
       onRetry={() => {
         pages.delete(`${owner}:${path}`);
-        loadedPages.delete(`${owner}:${path}`);
         setAttempt((n) => n + 1);
       }}
     >
-      <LoadedOrLazy owner={owner} path={path} />
+      <Page />
     </RemoteErrorBoundary>
   );
 }

@@ -46,16 +46,19 @@ export function MainLayout() {
         <div className={styles.headerInner}>
           <Brand />
           <nav className={styles.nav} aria-label={t('nav.label')}>
-            {navItems(user?.role ?? null).map((item) => (
-              <Link
-                key={item.key}
-                to={item.to}
-                className={`${styles.navLink} ${isCurrent(item, pathname) ? styles.navActive : ''}`}
-                aria-current={isCurrent(item, pathname) ? 'page' : undefined}
-              >
-                {t(item.label)}
-              </Link>
-            ))}
+            {navItems(user?.role ?? null).map((item) => {
+              const current = isCurrent(item, pathname);
+              return (
+                <Link
+                  key={item.key}
+                  to={item.to}
+                  className={`${styles.navLink} ${current ? styles.navActive : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {t(item.label)}
+                </Link>
+              );
+            })}
           </nav>
           <div className={styles.actions}>
             <PublishDemandLink user={user} />
