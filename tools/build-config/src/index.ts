@@ -64,10 +64,6 @@ export interface AppOptions {
   devRemotes?: Record<string, number>;
 }
 
-interface Env {
-  WEBPACK_SERVE?: boolean;
-}
-
 /**
  * One build configuration for every app, in webpack's configuration format, run by rspack
  * (docs/decisions/0006-rspack.md). A remote is built to `dist/<version>/` (immutable
@@ -75,7 +71,7 @@ interface Env {
  * keep fixed names, every other chunk is content-hashed. The host is built to `dist/`.
  */
 export function createAppConfig(options: AppOptions) {
-  return (env: Env, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const pkg = JSON.parse(readFileSync(join(options.dir, 'package.json'), 'utf8'));
