@@ -69,7 +69,7 @@ const UI_PACKAGES = ['antd', '@ant-design/*', '@b2b/ui-kit', '@b2b/ui-kit/*'];
 /** Package imports the kernel may not make. */
 export const kernelRestrictedImports = {
   patterns: [
-    { group: UI_PACKAGES, message: 'The kernel carries no antd: antd code lives in @b2b/ui-kit, compiled into each app.' },
+    { group: UI_PACKAGES, message: 'The kernel carries no antd: antd code lives in @b2b/ui-kit and the apps.' },
     {
       group: ['../*', '!../internal', '!../internal/*'],
       message:

@@ -56,6 +56,8 @@ export interface AppOptions {
   port: number;
   /** What the app exposes (remotes only). */
   exposes?: Record<string, string>;
+  /** `own`: the app compiles its own tree-shaken antd instead of sharing the singleton (remote-auth). */
+  antd?: 'shared' | 'own';
   /** Runtime plugins, as module paths (host only). */
   runtimePlugins?: (string | [string, Record<string, unknown>])[];
   /** Page title of the standalone index.html. */
@@ -80,6 +82,7 @@ export function createAppConfig(options: AppOptions) {
     const outDir = isHost ? join(options.dir, 'dist') : join(options.dir, 'dist', version);
     const apiTarget = process.env.API_URL || 'http://127.0.0.1:4000';
     // Measurement only (decision 0005): BENCH_ANTD_RUNTIME_STYLES=true builds as before, antd making its styles at run time.
+    const shared = sharedConfig(options.dir, { shareAntd: options.antd !== 'own' });
     const stylesheet = process.env.BENCH_ANTD_RUNTIME_STYLES === 'true' ? null : antdStylesheet(options.dir, stylesheetTheme, mode);
 
     return {
@@ -115,7 +118,7 @@ export function createAppConfig(options: AppOptions) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           remotes: {},
-          shared: isHost ? withKernelFromHost(sharedConfig(options.dir), options.dir) : withE2eKernelVersion(sharedConfig(options.dir)),
+          shared: isHost ? withKernelFromHost(shared, options.dir) : withE2eKernelVersion(shared),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           manifest: true,

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
- * The modules every app shares as Module Federation singletons. antd and @ant-design/icons are
- * deliberately not shared: each app tree-shakes its own copy and takes the one theme from
- * @b2b/shared/ui (docs/decisions/0001-antd-per-app.md explains the measurements).
+ * The modules every app shares as Module Federation singletons. antd is shared too, by the apps a
+ * signed-in user moves between (see `sharedConfig`); @ant-design/icons never is: each app
+ * tree-shakes the icons it uses.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -47,7 +47,13 @@ export interface SharedEntry {
   import?: string;
 }
 
-export function sharedConfig(appDir: string): Record<string, SharedEntry> {
+/**
+ * `shareAntd`: antd as one singleton, loaded on first use (never eager, so the intro page carries
+ * none), for the host and the remotes of the signed-in area, which then open a page with antd already
+ * loaded, compiled and its theme computed. remote-auth, the first page of every new visitor, keeps its
+ * own tree-shaken copy (docs/decisions/0001-antd-sharing.md has both measurements).
+ */
+export function sharedConfig(appDir: string, { shareAntd }: { shareAntd: boolean }): Record<string, SharedEntry> {
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SHARED_SINGLETONS) {
     const version = installedVersion(pkg, appDir);
@@ -55,13 +61,12 @@ export function sharedConfig(appDir: string): Record<string, SharedEntry> {
     shared[pkg] = entry();
     for (const sub of SUBPATHS[pkg] ?? []) shared[sub] = entry();
   }
-  // Measurement only (bench/navigation.mjs, docs/decisions/0001-antd-per-app.md): antd shared whole,
-  // loaded on first use, to compare with the per-app copies. Never set for a real build.
-  if (process.env.BENCH_SHARE_ANTD === 'true') {
-    for (const pkg of ['antd', '@ant-design/icons']) {
-      const version = installedVersion(pkg, appDir);
-      shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
-    }
+  // Measurement only (bench/navigation.mjs, decision 0001): BENCH_ANTD_PER_APP=true builds every app
+  // with its own antd copy, as before. Never set for a real build.
+  if (shareAntd && process.env.BENCH_ANTD_PER_APP !== 'true') {
+    const version = installedVersion('antd', appDir);
+    // Not strict: a remote built on a newer antd minor runs on the one the page has.
+    shared.antd = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
   }
   const kernelDir = dirname(require.resolve('@b2b/shared/package.json', { paths: [appDir] }));
   const kernelVersion = JSON.parse(readFileSync(join(kernelDir, 'package.json'), 'utf8')).version;
