@@ -9,6 +9,7 @@ export { checkFile, type FileLimits, type FileRejection } from './upload/check-f
 export type { UploadFn, UploadKind } from './upload/default-upload';
 export { FileUploader, type FileUploaderProps } from './upload/FileUploader';
 export { formatSize } from './upload/format-size';
+export { useIsPhone } from './use-is-phone';
 export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';
 export { usePasswordRules } from './use-password-rules';
 export { useWaitText } from './use-wait-text';

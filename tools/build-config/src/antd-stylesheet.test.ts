@@ -10,6 +10,10 @@ const APP = join(__dirname, '..', '..', '..', 'remote-auth');
 const cacheDir = () => mkdtempSync(join(tmpdir(), 'antd-sheet-'));
 const MARKED = `/* marked */${'.x{color:red}'.repeat(10_000)}`;
 
+// Each extraction renders every antd component in a child process: a few seconds alone, and over
+// jest's 5 s default when the other suites load the same two cores (a clean-clone CI hit it).
+jest.setTimeout(120_000);
+
 describe('antdStylesheet', () => {
   it('writes every component with the theme: production classes, the theme variables on their fixed class', () => {
     const sheet = antdStylesheet(APP, stylesheetTheme, 'production');

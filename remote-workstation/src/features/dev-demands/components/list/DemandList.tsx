@@ -1,9 +1,9 @@
-import { Button, Flex, Grid, Input, Tabs } from 'antd';
+import { Button, Flex, Input, Tabs } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, type DemandStatus, type MyDemandsQuery } from '@b2b/shared/contract';
-import { PageFrame } from '@b2b/ui-kit';
+import { PageFrame, useIsPhone } from '@b2b/ui-kit';
 import { useMyDemands } from '../../api/get-my-demands';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
@@ -21,7 +21,7 @@ export function DemandList({ preset }: { preset: ListPreset }) {
   const { t } = useTranslation(NS);
   useArrivalFlash();
   const navigate = useNavigate();
-  const phone = Grid.useBreakpoint().xs === true;
+  const phone = useIsPhone();
   const [params, setParams] = useSearchParams();
   const tab = params.get('status') ?? ALL;
   const keyword = params.get('q') ?? '';
