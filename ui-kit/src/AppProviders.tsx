@@ -8,10 +8,11 @@ import { queryClient, QueryClientProvider } from '@b2b/shared/query';
 import { antdStylesheetHref, antdTheme } from './antd-stylesheet';
 
 /**
- * Every app wraps its pages in this: its own antd copy gets the one theme from @b2b/shared and
- * the locale of the current language, `App` gives its components message/modal context, and
- * every app's queries share the platform's one QueryClient. antd's styles come from the stylesheet
- * the app's build wrote; React puts it in the head once and holds the page until it has loaded.
+ * Every app wraps its pages in this: its antd (the shared one, or remote-auth's own) gets the one
+ * theme from @b2b/shared and the locale of the current language, `App` gives its components
+ * message/modal context, and every app's queries share the platform's one QueryClient. antd's styles
+ * come from the stylesheet the app's build wrote; React puts it in the head once and holds the page
+ * until it has loaded.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
