@@ -19,6 +19,8 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
     {
       key: 'title',
       title: t('column.title'),
+      // Bounded, so a long rejection reason wraps inside the column instead of pushing the actions off a desktop screen.
+      width: 220,
       render: (_, d) => (
         <>
           <DemandTitle demand={d} />
@@ -27,11 +29,16 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
       ),
     },
     { key: 'status', title: t('column.status'), width: 120, render: (_, d) => <DemandStatusTag status={d.status} deadline={d.deadline} /> },
-    { key: 'budget', title: t('column.budget'), render: (_, d) => <Money amount={d.budgetMin} max={d.budgetMax} currency={d.currency} /> },
-    { key: 'deadline', title: t('column.deadline'), width: 150, render: (_, d) => <DemandDeadline demand={d} /> },
+    {
+      key: 'budget',
+      title: t('column.budget'),
+      width: 190,
+      render: (_, d) => <Money amount={d.budgetMin} max={d.budgetMax} currency={d.currency} />,
+    },
+    { key: 'deadline', title: t('column.deadline'), width: 130, render: (_, d) => <DemandDeadline demand={d} /> },
     { key: 'responses', title: t('column.responses'), width: 90, align: 'end', dataIndex: 'responseCount' },
-    { key: 'updated', title: t('column.updated'), width: 170, render: (_, d) => formatDateTime(d.updatedAt, i18n.language) },
-    { key: 'actions', title: t('column.actions'), width: 200, render: (_, d) => <RowActions demand={d} /> },
+    { key: 'updated', title: t('column.updated'), width: 130, render: (_, d) => formatDateTime(d.updatedAt, i18n.language) },
+    { key: 'actions', title: t('column.actions'), width: 190, render: (_, d) => <RowActions demand={d} /> },
   ];
   return (
     <Table<DemandSummary>
