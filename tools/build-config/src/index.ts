@@ -81,8 +81,8 @@ export function createAppConfig(options: AppOptions) {
     const isHost = !options.exposes;
     const outDir = isHost ? join(options.dir, 'dist') : join(options.dir, 'dist', version);
     const apiTarget = process.env.API_URL || 'http://127.0.0.1:4000';
-    // Measurement only (decision 0005): BENCH_ANTD_RUNTIME_STYLES=true builds as before, antd making its styles at run time.
     const shared = sharedConfig(options.dir, { shareAntd: options.antd !== 'own' });
+    // Measurement only (decision 0005): BENCH_ANTD_RUNTIME_STYLES=true builds as before, antd making its styles at run time.
     const stylesheet = process.env.BENCH_ANTD_RUNTIME_STYLES === 'true' ? null : antdStylesheet(options.dir, stylesheetTheme, mode);
 
     return {

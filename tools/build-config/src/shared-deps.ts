@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 
 /**
  * The modules every app shares as Module Federation singletons. antd is shared too, by the apps a
@@ -54,24 +53,24 @@ export interface SharedEntry {
  * own tree-shaken copy (docs/decisions/0001-antd-sharing.md has both measurements).
  */
 export function sharedConfig(appDir: string, { shareAntd }: { shareAntd: boolean }): Record<string, SharedEntry> {
+  const singleton = (version: string, strictVersion: boolean): SharedEntry => ({
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    strictVersion,
+  });
   const shared: Record<string, SharedEntry> = {};
   for (const pkg of SHARED_SINGLETONS) {
     const version = installedVersion(pkg, appDir);
-    const entry = (): SharedEntry => ({ singleton: true, requiredVersion: `^${version}`, version, strictVersion: STRICT.has(pkg) });
-    shared[pkg] = entry();
-    for (const sub of SUBPATHS[pkg] ?? []) shared[sub] = entry();
+    for (const name of [pkg, ...(SUBPATHS[pkg] ?? [])]) shared[name] = singleton(version, STRICT.has(pkg));
   }
   // Measurement only (bench/navigation.mjs, decision 0001): BENCH_ANTD_PER_APP=true builds every app
   // with its own antd copy, as before. Never set for a real build.
   if (shareAntd && process.env.BENCH_ANTD_PER_APP !== 'true') {
-    const version = installedVersion('antd', appDir);
     // Not strict: a remote built on a newer antd minor runs on the one the page has.
-    shared.antd = { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+    shared.antd = singleton(installedVersion('antd', appDir), false);
   }
-  const kernelDir = dirname(require.resolve('@b2b/shared/package.json', { paths: [appDir] }));
-  const kernelVersion = JSON.parse(readFileSync(join(kernelDir, 'package.json'), 'utf8')).version;
-  for (const sub of KERNEL_SINGLETONS) {
-    shared[`@b2b/shared/${sub}`] = { singleton: true, requiredVersion: `^${kernelVersion}`, version: kernelVersion, strictVersion: true };
-  }
+  const kernelVersion = installedVersion('@b2b/shared', appDir);
+  for (const sub of KERNEL_SINGLETONS) shared[`@b2b/shared/${sub}`] = singleton(kernelVersion, true);
   return shared;
 }
