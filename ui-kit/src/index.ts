@@ -8,6 +8,7 @@ export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
 export { checkFile, type FileLimits, type FileRejection } from './upload/check-file';
 export type { UploadFn, UploadKind } from './upload/default-upload';
 export { FileUploader, type FileUploaderProps } from './upload/FileUploader';
+export { FilterTabs, filterTabId, type FilterTab, type FilterTabsProps } from './filter-tabs/FilterTabs';
 export { formatSize } from './upload/format-size';
 export { useIsPhone } from './use-is-phone';
 export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-form-submit';

@@ -1,9 +1,10 @@
-import { Button, Flex, Input, Tabs } from 'antd';
+import { useId } from 'react';
+import { Button, Flex, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, type DemandStatus, type MyDemandsQuery } from '@b2b/shared/contract';
-import { PageFrame, useIsPhone } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, PageFrame, useIsPhone } from '@b2b/ui-kit';
 import { useMyDemands } from '../../api/get-my-demands';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
@@ -22,6 +23,7 @@ export function DemandList({ preset }: { preset: ListPreset }) {
   useArrivalFlash();
   const navigate = useNavigate();
   const phone = useIsPhone();
+  const panelId = useId();
   const [params, setParams] = useSearchParams();
   const tab = params.get('status') ?? ALL;
   const keyword = params.get('q') ?? '';
@@ -68,7 +70,9 @@ export function DemandList({ preset }: { preset: ListPreset }) {
         </Button>
       }
     >
-      <Tabs
+      <FilterTabs
+        panelId={panelId}
+        aria-label={t('list.tabs')}
         activeKey={tab}
         onChange={(key) => update({ status: key === ALL ? undefined : key, page: undefined })}
         items={[ALL, ...PRESET_TABS[preset]].map((key) => ({
@@ -89,7 +93,9 @@ export function DemandList({ preset }: { preset: ListPreset }) {
           onSearch={(value) => update({ q: value.trim() || undefined, page: undefined })}
         />
       </Flex>
-      {body}
+      <div role="tabpanel" id={panelId} aria-labelledby={filterTabId(panelId, tab)}>
+        {body}
+      </div>
     </PageFrame>
   );
 }
