@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { currentLang } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';
 import { applyPageScaling } from '@b2b/shared/ui';
@@ -7,8 +8,9 @@ import { App } from './app/App';
 import { createRouter } from './app/router';
 import { loadHostPage } from './app/routes';
 import { remoteRegistryReady } from './federation/remote-registry';
-import { preloadLikelyNext, warmRemotesOnIntent } from './federation/load-remote-routes';
+import { pageChunks } from './federation/page-chunks';
 import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
+import { preloadLikelyNext, warmRemotesOnIntent } from './federation/warm-remote-pages';
 import { addHostStrings } from './i18n';
 import { nextTask } from './next-task';
 import { isPrerenderedFor } from './prerender/prerendered';
@@ -17,7 +19,9 @@ async function boot() {
   addHostStrings();
   applyPageScaling();
 
-  // remotes.json is fetched while the app starts, so the first remote page does not wait for it.
+  // remotes.json is fetched while the app starts, so the first remote page does not wait for it; a
+  // remote page's scripts are fetched as soon as the runtime has that remote's manifest.
+  registerPlugins([pageChunks.plugin]);
   void remoteRegistryReady();
   const container = document.getElementById('root')!;
   // Read before the session refresh starts: a prerendered page is what a signed-out visitor sees.

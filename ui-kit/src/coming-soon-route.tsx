@@ -5,7 +5,7 @@ import { withProviders } from './with-providers';
 /** A remote route whose page a later release brings: the translated coming-soon panel. */
 export function comingSoonRoute(rule: RouteRule): RemoteRoute {
   const load = async () => {
-    const { ComingSoon } = await import('./ComingSoon');
+    const { ComingSoon } = await import(/* webpackChunkName: "page-coming-soon" */ './ComingSoon');
     return { default: () => <ComingSoon titleKey={rule.title} /> };
   };
   return { path: rule.path, load: withProviders(load) };

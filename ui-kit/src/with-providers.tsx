@@ -7,7 +7,10 @@ import type { RemoteRoute } from '@b2b/shared/federation';
  */
 export function withProviders(load: RemoteRoute['load']): RemoteRoute['load'] {
   return async () => {
-    const [{ default: Page }, { AppProviders }] = await Promise.all([load(), import('./AppProviders')]);
+    const [{ default: Page }, { AppProviders }] = await Promise.all([
+      load(),
+      import(/* webpackChunkName: "page-providers" */ './AppProviders'),
+    ]);
     function ProvidedPage() {
       return (
         <AppProviders>

@@ -1,35 +1,7 @@
-import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, useState, type ReactNode } from 'react';
 import { AntdZone } from '../app/AntdZone';
-import { loadablePage, type LoadablePage } from '../app/loadable-page';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { forgetPage, pageOf } from './remote-pages';
 import type { RemoteName } from './remote-registry';
-
-/** One page per remote route, loaded once: after its module has arrived it renders at once (loadablePage). */
-const pages = new Map<string, LoadablePage>();
-
-async function loadPage(owner: RemoteName, path: string): Promise<{ default: ComponentType }> {
-  const remote = await loadRemoteRoutes(owner);
-  const route = remote.routes.find((r) => r.path === path);
-  if (!route) throw new Error(`remote ${owner} has no page for ${path}`);
-  const Page = (await route.load()).default;
-  return {
-    default: () => (
-      <div data-remote={owner} data-remote-version={remote.version ?? ''}>
-        <Page />
-      </div>
-    ),
-  };
-}
-
-function pageOf(owner: RemoteName, path: string): LoadablePage {
-  const key = `${owner}:${path}`;
-  let page = pages.get(key);
-  if (!page) {
-    page = loadablePage(() => loadPage(owner, path));
-    pages.set(key, page);
-  }
-  return page;
-}
 
 interface BoundaryProps {
   owner: RemoteName;
@@ -75,13 +47,13 @@ const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
  */
 export function RemotePage({ owner, path }: { owner: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
-  const { Page } = pageOf(owner, path);
+  const { Page } = pageOf({ owner, path });
   return (
     <RemoteErrorBoundary
       key={attempt}
       owner={owner}
       onRetry={() => {
-        pages.delete(`${owner}:${path}`);
+        forgetPage({ owner, path });
         setAttempt((n) => n + 1);
       }}
     >

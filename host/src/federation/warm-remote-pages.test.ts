@@ -2,7 +2,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() 
 jest.mock('./remote-registry', () => ({ remoteRegistryReady: jest.fn() }));
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteRegistryReady } from './remote-registry';
-import { preloadLikelyNext, SETTLED_AFTER_LOAD_MS, warmRemotesOnIntent } from './load-remote-routes';
+import { preloadLikelyNext, SETTLED_AFTER_LOAD_MS, warmRemotesOnIntent } from './warm-remote-pages';
 
 const pageModule = { default: () => null };
 const loadPage = jest.fn().mockResolvedValue(pageModule);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
-import { warmRemotePage } from '../federation/load-remote-routes';
+import { warmRemotePage } from '../federation/warm-remote-pages';
 import { remoteTargetOf } from '../federation/remote-target';
 import styles from './layout.module.css';
 

@@ -6,9 +6,9 @@ import '../i18n';
 export const owner = 'account' satisfies RemoteRoutesModule['owner'];
 
 const PAGES: Readonly<Partial<Record<string, RemoteRoute['load']>>> = {
-  'account/email': () => import('../features/security/EmailPage'),
-  'account/phone': () => import('../features/security/PhonePage'),
-  'account/password': () => import('../features/security/PasswordPage'),
+  'account/email': () => import(/* webpackChunkName: "page.account.email" */ '../features/security/EmailPage'),
+  'account/phone': () => import(/* webpackChunkName: "page.account.phone" */ '../features/security/PhonePage'),
+  'account/password': () => import(/* webpackChunkName: "page.account.password" */ '../features/security/PasswordPage'),
 };
 
 /** Every account route of the shared table; those without a page yet show the coming-soon panel. */

@@ -1,27 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { UserInfoSchema } from './user';
-
-/** Mainland mobile numbers, 11 digits. */
-export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
-export const EMAIL_MAX = 254;
-/**
- * 10 to 64 characters, no composition rule (ASVS 2.1). The server also refuses passwords on its
- * list of common passwords (reason WEAK_PASSWORD).
- */
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 64;
-export const PASSWORD_PATTERN = `^[\\s\\S]{${PASSWORD_MIN},${PASSWORD_MAX}}$`;
-export const CODE_PATTERN = '^\\d{6}$';
-export const CODE_TTL_SECONDS = 600;
+import { PHONE_PATTERN, EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, PASSWORD_PATTERN, CODE_PATTERN, CODE_PURPOSES } from './auth-rules';
 
 export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
 export const Phone = Type.String({ pattern: PHONE_PATTERN });
 export const Password = Type.String({ pattern: PASSWORD_PATTERN, minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
 export const Code = Type.String({ pattern: CODE_PATTERN });
-
-/** What a verification code may be used for; a code only works for its own purpose. */
-export const CODE_PURPOSES = ['register', 'login', 'forget', 'changeEmail', 'changePhone'] as const;
-export type CodePurpose = (typeof CODE_PURPOSES)[number];
 const Purpose = Type.Enum(CODE_PURPOSES);
 
 export const SendMailCodeBody = Type.Object({ email: Email, purpose: Purpose }, { additionalProperties: false });

@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { pagingProperties } from './envelope';
+import { NOTICE_TYPES } from './notice-rules';
 
 /** An administrative division (GB/T 2260) or a country/region. */
 export const DivisionSchema = Type.Object({ code: Type.String(), name: Type.String() });
@@ -32,9 +33,6 @@ export const InitDataSchema = Type.Object({
   customerService: Type.Array(Type.Object({ id: Type.String(), nickname: Type.String() })),
 });
 export type InitData = Static<typeof InitDataSchema>;
-
-export const NOTICE_TYPES = ['SYSTEM', 'TODO'] as const;
-export type NoticeType = (typeof NOTICE_TYPES)[number];
 export const NoticeSchema = Type.Object({
   id: Type.String(),
   type: Type.Enum(NOTICE_TYPES),

@@ -1,9 +1,14 @@
 import Type, { type Static } from 'typebox';
 import { FileId, UploadedFileSchema } from './files';
-import { APPROVAL_STATUSES } from './user';
-
-export const COMPANY_SIZES = ['1-20', '21-100', '101-500', '501-1000', '1000+'] as const;
-export const COMPANY_LICENCE_FILES_MAX = 3;
+import { APPROVAL_STATUSES } from './user-rules';
+import {
+  COMPANY_SIZES,
+  COMPANY_LICENCE_FILES_MAX,
+  REVIEW_FIELD_REASON_MAX,
+  COMPANY_EVENT_ACTIONS,
+  REVIEW_FIELDS,
+  type ReviewField,
+} from './company-rules';
 
 /** The company details of register-improve-info and update-improve-info. Starred (required) fields are not Optional. */
 export const ImproveInfoBody = Type.Object(
@@ -29,34 +34,14 @@ export const ImproveInfoBody = Type.Object(
   { additionalProperties: false },
 );
 export type ImproveInfoBody = Static<typeof ImproveInfoBody>;
-
-export const REVIEW_FIELD_REASON_MAX = 200;
 const fieldReason = () => Type.Optional(Type.String({ minLength: 2, maxLength: REVIEW_FIELD_REASON_MAX }));
 
-/**
- * A reviewer's reason per part of the company details it sends back: the keys of ImproveInfoBody, except
- * `region` (province and city together), `logo` (logoFileId) and `licences` (licenceFileIds).
- */
+/** A reviewer's reason per part of the company details it sends back (REVIEW_FIELDS). */
 export const FieldReasons = Type.Object(
-  {
-    companyName: fieldReason(),
-    creditCode: fieldReason(),
-    companyTypeId: fieldReason(),
-    region: fieldReason(),
-    address: fieldReason(),
-    contactName: fieldReason(),
-    contactPhone: fieldReason(),
-    size: fieldReason(),
-    website: fieldReason(),
-    introduction: fieldReason(),
-    logo: fieldReason(),
-    licences: fieldReason(),
-  },
+  Object.fromEntries(REVIEW_FIELDS.map((field) => [field, fieldReason()])) as Record<ReviewField, ReturnType<typeof fieldReason>>,
   { additionalProperties: false },
 );
 export type FieldReasons = Static<typeof FieldReasons>;
-export type ReviewField = keyof FieldReasons;
-export const REVIEW_FIELDS = Object.keys(FieldReasons.properties) as ReviewField[];
 
 export const CompanyInfoSchema = Type.Object({
   companyId: Type.String(),
@@ -84,10 +69,6 @@ export const ReviewCompanyBody = Type.Union([
   ),
 ]);
 export type ReviewCompanyBody = Static<typeof ReviewCompanyBody>;
-
-/** What happened to a company's details: submitted, resubmitted after a rejection, updated, approved, rejected. */
-export const COMPANY_EVENT_ACTIONS = ['SUBMITTED', 'RESUBMITTED', 'UPDATED', 'APPROVED', 'REJECTED'] as const;
-export type CompanyEventAction = (typeof COMPANY_EVENT_ACTIONS)[number];
 
 /** One entry of a company's review history, as staff see it in the console. */
 export const CompanyEventSchema = Type.Object({

@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, PAGE_MAX } from './paging';
 
 /** Every API response, success or error, is wrapped in this envelope. */
 export interface Envelope<T = unknown> {
@@ -14,11 +15,6 @@ export interface Paged<T> {
   page: number;
   pageSize: number;
 }
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
-/** The last page a list query may ask for. */
-export const PAGE_MAX = 10_000;
 
 export const EnvelopeSchema = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), msg: Type.String(), data });
 

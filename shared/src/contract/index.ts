@@ -1,12 +1,24 @@
+// The API contract of client and server. The schemas (TypeBox, used by the server) build on the
+// constants of the *-rules modules and paging, which import nothing: a browser that imports only
+// constants and types bundles no schema code (the package has no side effects).
 export * from './envelope';
+export * from './paging';
 export * from './errors';
 export * from './user';
+export * from './user-rules';
 export * from './auth';
+export * from './auth-rules';
 export * from './account';
 export * from './company';
+export * from './company-rules';
 export * from './common';
+export * from './notice-rules';
 export * from './endpoints';
 export * from './files';
+export * from './file-rules';
 export * from './demands';
+export * from './demand-rules';
 export * from './responses';
+export * from './response-rules';
 export * from './manpower';
+export * from './manpower-rules';

@@ -34,3 +34,27 @@ export interface RespondDialogProps {
 export interface WorkstationWidgetsModule {
   RespondDialog: ComponentType<RespondDialogProps>;
 }
+
+/**
+ * Where a remote's manifest (`mf-manifest.json`, under `metaData`) lists the script files of each of its
+ * pages, by `pageChunkName`, so the host can fetch a page's files alongside the remote's entry instead
+ * of after it has run.
+ */
+export const PAGE_CHUNKS_KEY = 'b2bPageChunks';
+
+/** Files of each page's chunk group, by `pageChunkName`, relative to the manifest. */
+export type PageChunks = Record<string, string[]>;
+
+/**
+ * The chunk-group name a remote gives a page's module (`webpackChunkName`), from the page's route
+ * path: `workstation/published/dev/:requirementId/view` → `page.workstation.published.dev._requirementId.view`.
+ */
+export const pageChunkName = (path: string) => `${PAGE_CHUNK_PREFIX}${path.replaceAll('/', '.').replaceAll(':', '_')}`;
+
+export const PAGE_CHUNK_PREFIX = 'page.';
+
+/** The chunk-group name of the providers every remote page is wrapped in (ui-kit's `withProviders`). */
+export const PAGE_PROVIDERS_CHUNK = 'page-providers';
+
+/** The chunk-group name of the coming-soon panel, the page of every route whose name is not listed. */
+export const COMING_SOON_CHUNK = 'page-coming-soon';

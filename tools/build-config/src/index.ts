@@ -6,6 +6,7 @@ import type { Configuration as DevServerConfiguration } from '@rspack/dev-server
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
+import { addPageChunks } from './page-chunks';
 import { cssRules, swcRule } from './rules';
 import { installedVersion, sharedConfig, type SharedEntry } from './shared-deps';
 
@@ -121,9 +122,13 @@ export function createAppConfig(options: AppOptions) {
           shared: isHost ? withKernelFromHost(shared, options.dir) : withE2eKernelVersion(shared),
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
-          manifest: true,
+          // A remote's manifest also lists each page's files, so the host fetches them alongside remoteEntry.
+          manifest: isHost ? true : { additionalData: addPageChunks },
           // Types of the exposes live in @b2b/shared/federation, so no per-build d.ts generation.
           dts: false,
+          // A browser build: the federation runtime drops its Node code; a remote's runtime also drops
+          // loading remotes and reading manifests, which only the host does.
+          experiments: { optimization: isHost ? { target: 'web' } : { target: 'web', disableSnapshot: true, disableRemote: true } },
         }),
         new HtmlWebpackPlugin({ template: join(__dirname, 'index.html'), title: options.title, chunks: ['main'], hash: production }),
         new rspack.DefinePlugin({

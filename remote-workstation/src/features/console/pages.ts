@@ -2,5 +2,5 @@ import type { RemoteRoute } from '@b2b/shared/federation';
 
 /** This feature's pages by route path (the shared route table's paths). */
 export const PAGES: Readonly<Partial<Record<string, RemoteRoute['load']>>> = {
-  'workstation/console': () => import('./ConsolePage'),
+  'workstation/console': () => import(/* webpackChunkName: "page.workstation.console" */ './ConsolePage'),
 };

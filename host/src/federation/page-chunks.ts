@@ -1,0 +1,81 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, pageChunkName, type PageChunks } from '@b2b/shared/federation';
+import type { RemoteTarget } from './load-remote-routes';
+
+interface RemotePages {
+  /** Where the remote's chunks are: its manifest's public path, or beside the manifest ("auto"). */
+  base: string;
+  chunks: PageChunks;
+}
+
+/** A remote's page index from its manifest (`metaData[PAGE_CHUNKS_KEY]`), or null when it has none. */
+export function readRemotePages(manifestUrl: string, manifest: unknown): RemotePages | null {
+  const meta = (manifest as { metaData?: Record<string, unknown> } | undefined)?.metaData;
+  const index = meta?.[PAGE_CHUNKS_KEY];
+  if (!index || typeof index !== 'object') return null;
+  const chunks: PageChunks = {};
+  for (const [name, files] of Object.entries(index)) {
+    if (Array.isArray(files)) chunks[name] = files.filter((file): file is string => typeof file === 'string');
+  }
+  const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '';
+  try {
+    return { base: new URL(publicPath, manifestUrl).href, chunks };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Fetches a remote page's scripts alongside the remote's entry. Without it they are asked for only
+ * once remoteEntry and the routes module have run and the page's `import()` starts: a third round
+ * trip on every first visit to a remote page. The runtime plugin learns each remote's page index
+ * when the federation runtime has loaded its manifest; a page asked for before that is fetched then,
+ * a task later, so that the runtime has asked for remoteEntry (needed first) before the page's files.
+ * The scripts are only preloaded: they run when the remote's own chunk loading asks for them.
+ */
+export function pageChunkPreloader({
+  getDocument = () => document,
+  later = (run: () => void) => void setTimeout(run, 0),
+}: { getDocument?: () => Document; later?: (run: () => void) => void } = {}) {
+  const known = new Map<string, RemotePages>();
+  const wanted = new Map<string, Set<string>>();
+  const preloaded = new Set<string>();
+
+  const preload = ({ owner, path }: RemoteTarget) => {
+    const pages = known.get(owner);
+    if (!pages) {
+      wanted.set(owner, (wanted.get(owner) ?? new Set()).add(path));
+      return;
+    }
+    const base = new URL(pages.base);
+    for (const file of pages.chunks[pageChunkName(path)] ?? pages.chunks[COMING_SOON_CHUNK] ?? []) {
+      const url = new URL(file, base);
+      // A manifest names files of its own origin; anything else is not fetched.
+      if (url.origin !== base.origin || preloaded.has(url.href)) continue;
+      preloaded.add(url.href);
+      const doc = getDocument();
+      const link = doc.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = url.href;
+      doc.head.append(link);
+    }
+  };
+
+  const plugin: ModuleFederationRuntimePlugin = {
+    name: 'b2b-page-chunks',
+    afterLoadManifest({ manifestUrl, manifestJson, moduleInfo }) {
+      const pages = readRemotePages(manifestUrl, manifestJson);
+      if (!pages) return;
+      known.set(moduleInfo.name, pages);
+      const paths = wanted.get(moduleInfo.name);
+      wanted.delete(moduleInfo.name);
+      if (paths) later(() => paths.forEach((path) => preload({ owner: moduleInfo.name as RemoteTarget['owner'], path })));
+    },
+  };
+
+  return { plugin, preload };
+}
+
+/** The host's one preloader; its plugin is registered with the federation runtime at start-up. */
+export const pageChunks = pageChunkPreloader();

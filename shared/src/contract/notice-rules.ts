@@ -1,0 +1,2 @@
+export const NOTICE_TYPES = ['SYSTEM', 'TODO'] as const;
+export type NoticeType = (typeof NOTICE_TYPES)[number];

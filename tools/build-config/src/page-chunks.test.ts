@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PAGE_CHUNKS_KEY, pageChunkName } from '@b2b/shared/federation';
+import { addPageChunks, pageChunks } from './page-chunks';
+
+const group = (...files: string[][]) => ({ chunks: files.map((list) => ({ files: new Set(list) })) });
+const compilation = (groups: Record<string, ReturnType<typeof group>>) =>
+  ({ namedChunkGroups: new Map(Object.entries(groups)) }) as unknown as Parameters<typeof pageChunks>[0];
+
+describe('the page index in a remote manifest', () => {
+  it("lists each page's scripts with the providers', and the coming-soon panel's", () => {
+    const index = pageChunks(
+      compilation({
+        'page.workstation.manpower': group(['page.workstation.manpower.a.js', 'page.workstation.manpower.a.js.map'], ['854.b.js']),
+        'page-providers': group(['page-providers.c.js']),
+        'page-coming-soon': group(['page-coming-soon.d.js']),
+        __federation_expose_routes: group(['__federation_expose_routes.e.js']),
+      }),
+    );
+    expect(index).toEqual({
+      'page-coming-soon': ['page-coming-soon.d.js', 'page-providers.c.js'],
+      'page.workstation.manpower': ['854.b.js', 'page-providers.c.js', 'page.workstation.manpower.a.js'],
+    });
+  });
+
+  it("goes into the manifest's metaData", () => {
+    const stats = { metaData: { name: 'workstation' } };
+    addPageChunks({ stats, compilation: compilation({ 'page.x': group(['x.js']) }) });
+    expect(stats.metaData).toEqual({ name: 'workstation', [PAGE_CHUNKS_KEY]: { 'page.x': ['x.js'] } });
+  });
+});
+
+/** Every `.ts`/`.tsx` file under a folder. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("the remotes' page imports", () => {
+  const root = join(__dirname, '..', '..', '..');
+  const remotes = readdirSync(root).filter((name) => name.startsWith('remote-'));
+  // A page is a route path next to an import() of its module: `'<path>': () => import(...)` in a
+  // pages map, or `path: '<path>', load: withProviders(() => import(...))` in a routes list.
+  const PAGE =
+    /'([^']+)'\s*:\s*\(\)\s*=>\s*import\(([^)]*)\)|path:\s*'([^']+)',\s*load:\s*withProviders\(\s*\(\)\s*=>\s*import\(([^)]*)\)/g;
+
+  it('name each page chunk after its route, so the host finds its files in the manifest', () => {
+    const pages: string[] = [];
+    for (const remote of remotes) {
+      for (const file of sources(join(root, remote, 'src'))) {
+        for (const match of readFileSync(file, 'utf8').matchAll(PAGE)) {
+          const path = match[1] ?? match[3];
+          const request = match[2] ?? match[4];
+          pages.push(path);
+          expect(`${path}: ${/webpackChunkName: "([^"]+)"/.exec(request)?.[1]}`).toBe(`${path}: ${pageChunkName(path)}`);
+        }
+      }
+    }
+    expect(pages).toEqual(expect.arrayContaining(['auth/login', 'workstation/published/dev/List', 'account/password']));
+  });
+});

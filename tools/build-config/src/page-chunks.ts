@@ -1,0 +1,33 @@
+import type { Compilation } from '@rspack/core';
+import { COMING_SOON_CHUNK, PAGE_CHUNK_PREFIX, PAGE_CHUNKS_KEY, PAGE_PROVIDERS_CHUNK, type PageChunks } from '@b2b/shared/federation';
+
+/** The script files of one named chunk group: its own chunks and those split off for it. */
+function scriptsOf(compilation: Compilation, name: string): string[] {
+  const group = compilation.namedChunkGroups.get(name);
+  if (!group) return [];
+  return group.chunks.flatMap((chunk) => [...chunk.files]).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Each page's script files, with those of the providers every page is wrapped in, by chunk-group name
+ * (`pageChunkName` of the route, given by the page's `webpackChunkName`; the coming-soon panel for the rest).
+ */
+export function pageChunks(compilation: Compilation): PageChunks {
+  const providers = scriptsOf(compilation, PAGE_PROVIDERS_CHUNK);
+  const index: PageChunks = {};
+  for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
+    if (!name.startsWith(PAGE_CHUNK_PREFIX) && name !== COMING_SOON_CHUNK) continue;
+    index[name] = [...new Set([...scriptsOf(compilation, name), ...providers])].sort();
+  }
+  return index;
+}
+
+interface ManifestStats {
+  metaData: object;
+}
+
+/** The manifest plugin's `additionalData`: the page index goes into the manifest's `metaData`. */
+export function addPageChunks<S extends ManifestStats>({ stats, compilation }: { stats: S; compilation: unknown }): S {
+  Object.assign(stats.metaData, { [PAGE_CHUNKS_KEY]: pageChunks(compilation as Compilation) });
+  return stats;
+}
