@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutesModule } from '@b2b/shared/federation';
+import { pageChunks } from './page-chunks';
 import { isUnavailable } from './unavailable';
 import { remoteRegistryReady, type RemoteName } from './remote-registry';
 
@@ -20,7 +21,9 @@ export function loadRemoteRoutes(owner: RemoteName): Promise<RemoteRoutesModule>
   if (!pending) {
     pending = remoteRegistryReady()
       .then((map) => {
-        if (!map[owner]) throw new RemoteUnavailableError(owner, 'not listed in remotes.json');
+        const manifest = map[owner];
+        if (!manifest) throw new RemoteUnavailableError(owner, 'not listed in remotes.json');
+        pageChunks.preloadEntry(manifest);
         return loadRemote<{ default?: RemoteRoutesModule } & RemoteRoutesModule>(`${owner}/routes`);
       })
       .then((mod) => {

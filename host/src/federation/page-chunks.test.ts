@@ -21,15 +21,12 @@ beforeEach(() => {
 });
 
 describe("a remote page's scripts, fetched alongside the remote's entry", () => {
-  it('preloads the files the manifest lists for the page a task after the runtime has that manifest, each once', () => {
-    const queued: (() => void)[] = [];
-    const { plugin, preload } = pageChunkPreloader({ later: (run) => queued.push(run) });
+  it('preloads the files the manifest lists for the page once the runtime has that manifest, each once', () => {
+    const { plugin, preload } = pageChunkPreloader();
     preload({ owner: 'workstation', path: 'workstation/published/dev/List' });
     expect(preloads()).toEqual([]);
 
     manifestLoaded(plugin, 'workstation', manifest(CHUNKS));
-    expect(preloads()).toEqual([]); // remoteEntry first: the runtime asks for it in this task
-    queued.forEach((run) => run());
     expect(preloads()).toEqual([
       'script http://localhost:3002/0.1.0/3139.aaaaaaaaaa.js',
       'script http://localhost:3002/0.1.0/page-providers.bbbbbbbbbb.js',
@@ -45,7 +42,7 @@ describe("a remote page's scripts, fetched alongside the remote's entry", () => 
   });
 
   it('gives a route the manifest does not name the coming-soon panel, and another remote nothing', () => {
-    const { plugin, preload } = pageChunkPreloader({ later: (run) => run() });
+    const { plugin, preload } = pageChunkPreloader();
     manifestLoaded(plugin, 'workstation', manifest(CHUNKS));
     preload({ owner: 'workstation', path: 'workstation/company/info' });
     preload({ owner: 'chat', path: 'chat-customer' });
@@ -56,7 +53,7 @@ describe("a remote page's scripts, fetched alongside the remote's entry", () => 
   });
 
   it('fetches nothing a manifest names on another origin', () => {
-    const { plugin, preload } = pageChunkPreloader({ later: (run) => run() });
+    const { plugin, preload } = pageChunkPreloader();
     manifestLoaded(
       plugin,
       'workstation',
@@ -67,12 +64,23 @@ describe("a remote page's scripts, fetched alongside the remote's entry", () => 
   });
 
   it('does nothing for a remote built without the index (an older build): it loads as before', () => {
-    const { plugin, preload } = pageChunkPreloader({ later: (run) => run() });
+    const { plugin, preload } = pageChunkPreloader();
     preload({ owner: 'workstation', path: 'workstation/manpower' });
     manifestLoaded(plugin, 'workstation', { metaData: { publicPath: 'auto' } });
     manifestLoaded(plugin, 'workstation', undefined);
     preload({ owner: 'workstation', path: 'workstation/manpower' });
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe("a remote's entry, fetched alongside its manifest", () => {
+  it('preloads remoteEntry.js beside the manifest, once, and nothing for a URL that is not http(s)', () => {
+    const { preloadEntry } = pageChunkPreloader();
+    preloadEntry(MANIFEST);
+    preloadEntry(MANIFEST);
+    preloadEntry('javascript:alert(1)//mf-manifest.json');
+    preloadEntry('not a url');
+    expect(preloads()).toEqual(['script http://localhost:3002/0.1.0/remoteEntry.js']);
   });
 });
 

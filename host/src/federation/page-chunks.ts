@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, pageChunkName, type PageChunks } from '@b2b/shared/federation';
+import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, pageChunkName, REMOTE_ENTRY_FILE, type PageChunks } from '@b2b/shared/federation';
 import type { RemoteTarget } from './load-remote-routes';
 
 interface RemotePages {
@@ -29,17 +29,25 @@ export function readRemotePages(manifestUrl: string, manifest: unknown): RemoteP
  * Fetches a remote page's scripts alongside the remote's entry. Without it they are asked for only
  * once remoteEntry and the routes module have run and the page's `import()` starts: a third round
  * trip on every first visit to a remote page. The runtime plugin learns each remote's page index
- * when the federation runtime has loaded its manifest; a page asked for before that is fetched then,
- * a task later, so that the runtime has asked for remoteEntry (needed first) before the page's files.
- * The scripts are only preloaded: they run when the remote's own chunk loading asks for them.
+ * when the federation runtime has loaded its manifest; a page asked for before that is fetched then.
+ * The remote's entry is fetched earlier still, with the manifest (`preloadEntry`). The scripts are
+ * only preloaded: they run when the remote's own chunk loading asks for them.
  */
-export function pageChunkPreloader({
-  getDocument = () => document,
-  later = (run: () => void) => void setTimeout(run, 0),
-}: { getDocument?: () => Document; later?: (run: () => void) => void } = {}) {
+export function pageChunkPreloader(getDocument: () => Document = () => document) {
   const known = new Map<string, RemotePages>();
   const wanted = new Map<string, Set<string>>();
   const preloaded = new Set<string>();
+
+  const preloadScript = (url: URL) => {
+    if (preloaded.has(url.href)) return;
+    preloaded.add(url.href);
+    const doc = getDocument();
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = url.href;
+    doc.head.append(link);
+  };
 
   const preload = ({ owner, path }: RemoteTarget) => {
     const pages = known.get(owner);
@@ -51,15 +59,22 @@ export function pageChunkPreloader({
     for (const file of pages.chunks[pageChunkName(path)] ?? pages.chunks[COMING_SOON_CHUNK] ?? []) {
       const url = new URL(file, base);
       // A manifest names files of its own origin; anything else is not fetched.
-      if (url.origin !== base.origin || preloaded.has(url.href)) continue;
-      preloaded.add(url.href);
-      const doc = getDocument();
-      const link = doc.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.href = url.href;
-      doc.head.append(link);
+      if (url.origin === base.origin) preloadScript(url);
     }
+  };
+
+  /**
+   * Fetches a remote's entry while its manifest is on its way: the entry sits beside the manifest
+   * (REMOTE_ENTRY_FILE), so it need not wait for the manifest and the runtime's work on it.
+   */
+  const preloadEntry = (manifestUrl: string) => {
+    let url: URL;
+    try {
+      url = new URL(REMOTE_ENTRY_FILE, manifestUrl);
+    } catch {
+      return;
+    }
+    if (url.protocol === 'http:' || url.protocol === 'https:') preloadScript(url);
   };
 
   const plugin: ModuleFederationRuntimePlugin = {
@@ -70,11 +85,11 @@ export function pageChunkPreloader({
       known.set(moduleInfo.name, pages);
       const paths = wanted.get(moduleInfo.name);
       wanted.delete(moduleInfo.name);
-      if (paths) later(() => paths.forEach((path) => preload({ owner: moduleInfo.name as RemoteTarget['owner'], path })));
+      paths?.forEach((path) => preload({ owner: moduleInfo.name as RemoteTarget['owner'], path }));
     },
   };
 
-  return { plugin, preload };
+  return { plugin, preload, preloadEntry };
 }
 
 /** The host's one preloader; its plugin is registered with the federation runtime at start-up. */

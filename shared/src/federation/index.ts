@@ -35,6 +35,9 @@ export interface WorkstationWidgetsModule {
   RespondDialog: ComponentType<RespondDialogProps>;
 }
 
+/** Every remote's entry, beside its `mf-manifest.json` (the build writes both into the remote's versioned folder). */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
 /**
  * Where a remote's manifest (`mf-manifest.json`, under `metaData`) lists the script files of each of its
  * pages, by `pageChunkName`, so the host can fetch a page's files alongside the remote's entry instead

@@ -4,6 +4,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { rspack, type Configuration } from '@rspack/core';
 import type { Configuration as DevServerConfiguration } from '@rspack/dev-server';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTE_ENTRY_FILE } from '@b2b/shared/federation';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { addPageChunks } from './page-chunks';
@@ -116,7 +117,7 @@ export function createAppConfig(options: AppOptions) {
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
-          filename: 'remoteEntry.js',
+          filename: REMOTE_ENTRY_FILE,
           exposes: options.exposes,
           remotes: {},
           shared: isHost ? withKernelFromHost(shared, options.dir) : withE2eKernelVersion(shared),
