@@ -86,8 +86,8 @@ describe("a remote's entry, fetched alongside its manifest", () => {
 
 describe('readRemotePages', () => {
   it('resolves files beside the manifest for "auto", else against the public path', () => {
-    expect(readRemotePages(MANIFEST, manifest(CHUNKS))?.base).toBe('http://localhost:3002/0.1.0/mf-manifest.json');
-    expect(readRemotePages(MANIFEST, manifest(CHUNKS, 'https://cdn.example/ws/0.1.0/'))?.base).toBe('https://cdn.example/ws/0.1.0/');
+    expect(readRemotePages(MANIFEST, manifest(CHUNKS))?.base.href).toBe('http://localhost:3002/0.1.0/mf-manifest.json');
+    expect(readRemotePages(MANIFEST, manifest(CHUNKS, 'https://cdn.example/ws/0.1.0/'))?.base.href).toBe('https://cdn.example/ws/0.1.0/');
   });
 
   it('keeps only lists of file names', () => {

@@ -4,7 +4,7 @@ import type { RemoteTarget } from './load-remote-routes';
 
 interface RemotePages {
   /** Where the remote's chunks are: its manifest's public path, or beside the manifest ("auto"). */
-  base: string;
+  base: URL;
   chunks: PageChunks;
 }
 
@@ -19,7 +19,7 @@ export function readRemotePages(manifestUrl: string, manifest: unknown): RemoteP
   }
   const publicPath = typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '';
   try {
-    return { base: new URL(publicPath, manifestUrl).href, chunks };
+    return { base: new URL(publicPath, manifestUrl), chunks };
   } catch {
     return null;
   }
@@ -55,8 +55,8 @@ export function pageChunkPreloader(getDocument: () => Document = () => document)
       wanted.set(owner, (wanted.get(owner) ?? new Set()).add(path));
       return;
     }
-    const base = new URL(pages.base);
-    for (const file of pages.chunks[pageChunkName(path)] ?? pages.chunks[COMING_SOON_CHUNK] ?? []) {
+    const { base, chunks } = pages;
+    for (const file of chunks[pageChunkName(path)] ?? chunks[COMING_SOON_CHUNK] ?? []) {
       const url = new URL(file, base);
       // A manifest names files of its own origin; anything else is not fetched.
       if (url.origin === base.origin) preloadScript(url);

@@ -52,9 +52,8 @@ export type PageChunks = Record<string, string[]>;
  * The chunk-group name a remote gives a page's module (`webpackChunkName`), from the page's route
  * path: `workstation/published/dev/:requirementId/view` → `page.workstation.published.dev._requirementId.view`.
  */
-export const pageChunkName = (path: string) => `${PAGE_CHUNK_PREFIX}${path.replaceAll('/', '.').replaceAll(':', '_')}`;
-
 export const PAGE_CHUNK_PREFIX = 'page.';
+export const pageChunkName = (path: string) => `${PAGE_CHUNK_PREFIX}${path.replaceAll('/', '.').replaceAll(':', '_')}`;
 
 /** The chunk-group name of the providers every remote page is wrapped in (ui-kit's `withProviders`). */
 export const PAGE_PROVIDERS_CHUNK = 'page-providers';

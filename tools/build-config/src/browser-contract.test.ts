@@ -1,17 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { remoteDirs, REPO_ROOT, sourceFiles } from './repo-sources';
 
-const root = join(__dirname, '..', '..', '..');
-const contract = join(root, 'shared', 'src', 'contract');
-
-/** Every source file (not a test) under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', 'test'].includes(entry.name) ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+const contract = join(REPO_ROOT, 'shared', 'src', 'contract');
 
 /** The contract modules that reach TypeBox, directly or through another contract module. */
 function modulesWithTypebox(): Set<string> {
@@ -38,14 +29,14 @@ describe('the contract in browsers', () => {
         exporter.set(m[1], file.replace(/\.ts$/, ''));
       }
     }
-    const browser = ['host', 'ui-kit', ...readdirSync(root).filter((d) => d.startsWith('remote-'))].map((d) => join(root, d, 'src'));
+    const browser = ['host', 'ui-kit', ...remoteDirs()].map((d) => join(REPO_ROOT, d, 'src'));
     browser.push(
-      ...readdirSync(join(root, 'shared', 'src'))
+      ...readdirSync(join(REPO_ROOT, 'shared', 'src'))
         .filter((d) => d !== 'contract')
-        .map((d) => join(root, 'shared', 'src', d)),
+        .map((d) => join(REPO_ROOT, 'shared', 'src', d)),
     );
     const used = new Set<string>();
-    for (const file of browser.flatMap(sources)) {
+    for (const file of browser.flatMap(sourceFiles)) {
       for (const m of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from '@b2b\/shared\/contract'/g)) {
         for (const name of m[1].split(',').map((part) => part.trim())) if (name && !name.startsWith('type ')) used.add(name);
       }

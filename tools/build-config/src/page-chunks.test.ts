@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_CHUNKS_KEY, pageChunkName } from '@b2b/shared/federation';
+import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, PAGE_PROVIDERS_CHUNK, pageChunkName } from '@b2b/shared/federation';
 import { addPageChunks, pageChunks } from './page-chunks';
+import { remoteDirs, REPO_ROOT, sourceFiles } from './repo-sources';
 
 const group = (...files: string[][]) => ({ chunks: files.map((list) => ({ files: new Set(list) })) });
 const compilation = (groups: Record<string, ReturnType<typeof group>>) =>
@@ -30,18 +31,7 @@ describe('the page index in a remote manifest', () => {
   });
 });
 
-/** Every `.ts`/`.tsx` file under a folder. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe("the remotes' page imports", () => {
-  const root = join(__dirname, '..', '..', '..');
-  const remotes = readdirSync(root).filter((name) => name.startsWith('remote-'));
   // A page is a route path next to an import() of its module: `'<path>': () => import(...)` in a
   // pages map, or `path: '<path>', load: withProviders(() => import(...))` in a routes list.
   const PAGE =
@@ -49,8 +39,8 @@ describe("the remotes' page imports", () => {
 
   it('name each page chunk after its route, so the host finds its files in the manifest', () => {
     const pages: string[] = [];
-    for (const remote of remotes) {
-      for (const file of sources(join(root, remote, 'src'))) {
+    for (const remote of remoteDirs()) {
+      for (const file of sourceFiles(join(REPO_ROOT, remote, 'src'))) {
         for (const match of readFileSync(file, 'utf8').matchAll(PAGE)) {
           const path = match[1] ?? match[3];
           const request = match[2] ?? match[4];
@@ -60,5 +50,11 @@ describe("the remotes' page imports", () => {
       }
     }
     expect(pages).toEqual(expect.arrayContaining(['auth/login', 'workstation/published/dev/List', 'account/password']));
+  });
+
+  it("name the providers' and the coming-soon panel's chunks as the index expects (webpackChunkName takes only literals)", () => {
+    const uiKit = (file: string) => readFileSync(join(REPO_ROOT, 'ui-kit', 'src', file), 'utf8');
+    expect(uiKit('with-providers.tsx')).toContain(`webpackChunkName: "${PAGE_PROVIDERS_CHUNK}"`);
+    expect(uiKit('coming-soon-route.tsx')).toContain(`webpackChunkName: "${COMING_SOON_CHUNK}"`);
   });
 });
