@@ -45,11 +45,15 @@ describe('ProgressBar', () => {
 });
 
 describe('ProgressBar while the next page loads', () => {
-  /** A router that has moved on to `/chat` while React still shows `/home` (its transition suspended). */
+  /**
+   * A router navigating to `/chat` while React still shows `/home`: its loader waits for the page's code
+   * (`navigation.location`), or it has moved on and React's transition is suspended (`location`).
+   */
   function renderPending() {
     const listeners = new Set<() => void>();
-    const router = {
-      state: { location: { pathname: '/home' } },
+    type Location = { pathname: string };
+    const router: { state: { location: Location; navigation: { location?: Location } }; subscribe: (fn: () => void) => () => void } = {
+      state: { location: { pathname: '/home' }, navigation: {} },
       subscribe: (fn: () => void) => {
         listeners.add(fn);
         return () => listeners.delete(fn);
@@ -71,7 +75,11 @@ describe('ProgressBar while the next page loads', () => {
     act(() => jest.advanceTimersByTime(PROGRESS_MS + 10));
     return {
       navigate(pathname: string) {
-        router.state = { location: { pathname } };
+        router.state = { location: { pathname }, navigation: {} };
+        act(() => listeners.forEach((fn) => fn()));
+      },
+      load(pathname: string) {
+        router.state = { location: router.state.location, navigation: { location: { pathname } } };
         act(() => listeners.forEach((fn) => fn()));
       },
       arrive(pathname: string) {
@@ -87,6 +95,17 @@ describe('ProgressBar while the next page loads', () => {
     expect(phase()).toBe('start');
     act(() => jest.advanceTimersByTime(PROGRESS_MS * 4));
     expect(phase()).toBe('running');
+    nav.arrive('/chat');
+    expect(phase()).toBe('done');
+  });
+
+  it('runs while a loader waits for the next page, before the router has moved on', () => {
+    const nav = renderPending();
+    nav.load('/chat');
+    expect(phase()).toBe('start');
+    act(() => jest.advanceTimersByTime(PROGRESS_MS * 4));
+    expect(phase()).toBe('running');
+    nav.navigate('/chat');
     nav.arrive('/chat');
     expect(phase()).toBe('done');
   });

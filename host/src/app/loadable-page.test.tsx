@@ -40,4 +40,22 @@ describe('loadablePage', () => {
     });
     expect(importPage).toHaveBeenCalledTimes(2);
   });
+
+  it('ready() waits without failing, and hands a failure to the next load instead of loading again', async () => {
+    const importPage = jest.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ default: Hello });
+    const { load, ready } = loadablePage(importPage);
+    await expect(ready()).resolves.toBeUndefined();
+    await expect(load()).rejects.toThrow('offline');
+    expect(importPage).toHaveBeenCalledTimes(1);
+    await expect(load()).resolves.toEqual({ default: Hello });
+    expect(importPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('ready() after a successful load resolves without loading again', async () => {
+    const importPage = jest.fn(() => Promise.resolve({ default: Hello }));
+    const { load, ready } = loadablePage(importPage);
+    await load();
+    await ready();
+    expect(importPage).toHaveBeenCalledTimes(1);
+  });
 });

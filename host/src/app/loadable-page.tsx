@@ -9,6 +9,11 @@ export interface LoadablePage {
   Page: ComponentType;
   /** Loads the module (once; again after a failure). */
   load: () => Promise<PageModule>;
+  /**
+   * Waits for the module and never rejects: a failure is kept for the next load (the page's render),
+   * which shows it instead of loading again, so the failure is not waited for twice.
+   */
+  ready: () => Promise<void>;
 }
 
 /**
@@ -19,8 +24,14 @@ export interface LoadablePage {
 export function loadablePage(importPage: () => Promise<PageModule>): LoadablePage {
   let loaded: ComponentType | undefined;
   let loading: Promise<PageModule> | undefined;
-  const load = () =>
-    (loading ??= importPage().then(
+  let failed: { error: unknown } | undefined;
+  const load = () => {
+    if (failed) {
+      const { error } = failed;
+      failed = undefined;
+      return Promise.reject(error);
+    }
+    return (loading ??= importPage().then(
       (module) => {
         loaded = module.default;
         return module;
@@ -30,11 +41,19 @@ export function loadablePage(importPage: () => Promise<PageModule>): LoadablePag
         throw error;
       },
     ));
+  };
+  const ready = () =>
+    load().then(
+      () => undefined,
+      (error: unknown) => {
+        failed = { error };
+      },
+    );
   const Lazy = lazy(load);
   function Page() {
     // Chosen once per mount: a page that suspended keeps its lazy wrapper, so it never remounts later.
     const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
     return <Chosen />;
   }
-  return { Page, load };
+  return { Page, load, ready };
 }

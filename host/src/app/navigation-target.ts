@@ -8,14 +8,14 @@ export const NavigationRouterContext = createContext<Pick<Router, 'subscribe' | 
 const noSubscription = () => () => undefined;
 
 /**
- * The path being navigated to, from the moment the router has it. Router updates reach React as
- * transitions, so while the next page's code loads, `useLocation()` still gives the page on screen;
- * this store read is synchronous, so the progress bar starts at the click.
+ * The path being navigated to, from the moment the router has it. While the next page's code loads
+ * (a remote route's loader waits for it, or the page suspends in a transition), `useLocation()` still
+ * gives the page on screen; this store read is synchronous, so the progress bar starts at the click.
  */
 export function useNavigationTarget(): string {
   const router = useContext(NavigationRouterContext);
   const { pathname } = useLocation();
-  const read = () => (router ? router.state.location.pathname : pathname);
+  const read = () => (router ? (router.state.navigation.location ?? router.state.location).pathname : pathname);
   // The same read on the server (the build's prerender) and while hydrating: the router's first location.
   return useSyncExternalStore(router ? router.subscribe : noSubscription, read, read);
 }

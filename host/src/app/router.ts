@@ -3,4 +3,9 @@ import { buildRoutes } from './routes';
 
 export type Router = ReturnType<typeof createBrowserRouter>;
 
-export const createRouter = (): Router => createBrowserRouter(buildRoutes());
+export function createRouter(): Router {
+  // The routes ask the router whether it has taken its first location; it exists only once created.
+  const created: { router?: Router } = {};
+  created.router = createBrowserRouter(buildRoutes({ navigating: () => created.router?.state.initialized ?? false }));
+  return created.router;
+}

@@ -1,4 +1,5 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, lazy, memo, Suspense, type ReactNode } from 'react';
+import type { UserInfo } from '@b2b/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
@@ -34,6 +35,54 @@ function PageBoundary({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageLoading />}>{children}</Suspense>;
 }
 
+/**
+ * The header's actions, the right rail and the footer do not depend on the path: memoized, they do not
+ * render again on every navigation, nor on each of React's attempts to render a page still on its way.
+ */
+const HeaderActions = memo(function HeaderActions({ user, loginTo }: { user: UserInfo | null; loginTo: string }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={styles.actions}>
+      <PublishDemandLink user={user} />
+      <LanguageSwitch />
+      {user ? (
+        <Suspense fallback={null}>
+          <SignedInWidgets user={user} />
+        </Suspense>
+      ) : (
+        <>
+          <Link to={loginTo} className={styles.button} data-testid="header-login">
+            {t('action.login')}
+          </Link>
+          <Link to="/auth/register" className={styles.linkButton}>
+            {t('action.register')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+});
+
+const Footer = memo(function Footer() {
+  const { t } = useTranslation('common');
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.footerInner}>
+        <div className={styles.footerLinks}>
+          {FOOTER_LINKS.map((l) => (
+            <Link key={l.to} to={l.to}>
+              {t(l.label)}
+            </Link>
+          ))}
+        </div>
+        <div>© 2026 {t('product.name')}</div>
+      </div>
+    </footer>
+  );
+});
+
+const Rail = memo(RightRail);
+
 export function MainLayout() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
@@ -60,24 +109,7 @@ export function MainLayout() {
               );
             })}
           </nav>
-          <div className={styles.actions}>
-            <PublishDemandLink user={user} />
-            <LanguageSwitch />
-            {user ? (
-              <Suspense fallback={null}>
-                <SignedInWidgets user={user} />
-              </Suspense>
-            ) : (
-              <>
-                <Link to={loginTo} className={styles.button} data-testid="header-login">
-                  {t('action.login')}
-                </Link>
-                <Link to="/auth/register" className={styles.linkButton}>
-                  {t('action.register')}
-                </Link>
-              </>
-            )}
-          </div>
+          <HeaderActions user={user} loginTo={loginTo} />
         </div>
       </header>
       <div className={styles.body}>
@@ -87,19 +119,8 @@ export function MainLayout() {
           </PageBoundary>
         </main>
       </div>
-      <RightRail user={user} />
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <div className={styles.footerLinks}>
-            {FOOTER_LINKS.map((l) => (
-              <Link key={l.to} to={l.to}>
-                {t(l.label)}
-              </Link>
-            ))}
-          </div>
-          <div>© 2026 {t('product.name')}</div>
-        </div>
-      </footer>
+      <Rail user={user} />
+      <Footer />
     </div>
   );
 }
