@@ -1,9 +1,9 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Router } from './router';
 
-/** The router whose navigations the progress bar follows (App provides it). */
-export const NavigationRouterContext = createContext<Pick<Router, 'subscribe' | 'state'> | null>(null);
+/** The host's router: the progress bar follows its navigations, the header's widgets navigate with it (App provides it). */
+export const NavigationRouterContext = createContext<Pick<Router, 'subscribe' | 'state' | 'navigate'> | null>(null);
 
 const noSubscription = () => () => undefined;
 
@@ -18,4 +18,15 @@ export function useNavigationTarget(): string {
   const read = () => (router ? (router.state.navigation.location ?? router.state.location).pathname : pathname);
   // The same read on the server (the build's prerender) and while hydrating: the router's first location.
   return useSyncExternalStore(router ? router.subscribe : noSubscription, read, read);
+}
+
+/**
+ * Navigates with the host's router. Unlike `useNavigate`, it reads no route context, which changes on
+ * every navigation (twice when a loader waits for the next page): the header's widgets that use it do
+ * not render again each time.
+ */
+export function useRouterNavigate(): (to: string) => void {
+  const router = useContext(NavigationRouterContext);
+  if (!router) throw new Error('useRouterNavigate needs the host router (NavigationRouterContext)');
+  return useCallback((to: string) => void router.navigate(to), [router]);
 }

@@ -1,16 +1,16 @@
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { warmRemotePage } from '../federation/warm-remote-pages';
 import { remoteTargetOf } from '../federation/remote-target';
 import styles from './layout.module.css';
+import { useRouterNavigate } from '../app/navigation-target';
 
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const logout = useSession((s) => s.logout);
   const items = [
     { key: '/account/corporation', label: t('route.accountCorporation') },

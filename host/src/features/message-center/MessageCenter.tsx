@@ -2,18 +2,18 @@ import { useState } from 'react';
 import { Badge, Button, Popover, Tabs } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { Notice } from '@b2b/shared/contract';
 import { useUnreadNoticeCount, type NoticeTab } from './api/get-notices';
 import { useMarkNoticeRead } from './api/mark-notice-read';
 import { NoticeList } from './components/NoticeList';
+import { useRouterNavigate } from '../../app/navigation-target';
 
 const TABS: NoticeTab[] = ['ALL', 'SYSTEM', 'TODO'];
 
 /** The message center: notices in tabs All / System / TODO, fed by GET /api/user/notice. */
 export function MessageCenter() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
+  const navigate = useRouterNavigate();
   const [open, setOpen] = useState(false);
   const unread = useUnreadNoticeCount();
   const markRead = useMarkNoticeRead();

@@ -1,11 +1,13 @@
 import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '@b2b/shared/api';
 import { API, type Notice } from '@b2b/shared/contract';
 import { i18n } from '@b2b/shared/i18n';
 import { queryClient, queryKeys } from '@b2b/shared/query';
 import { AppProviders } from '@b2b/ui-kit';
+import { NavigationRouterContext } from '../../app/navigation-target';
 import { MessageCenter } from './MessageCenter';
 
 jest.mock('@b2b/shared/api', () => ({
@@ -35,13 +37,22 @@ function Location() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
+/** The host's router as the header's widgets see it, navigating the test's memory router. */
+function HostRouter({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const router = { navigate: async (to: string) => navigate(to), subscribe: () => () => undefined, state: {} };
+  return <NavigationRouterContext.Provider value={router as never}>{children}</NavigationRouterContext.Provider>;
+}
+
 async function open() {
   await i18n.changeLanguage('zh-CN');
   render(
     <I18nextProvider i18n={i18n}>
       <AppProviders>
         <MemoryRouter>
-          <MessageCenter />
+          <HostRouter>
+            <MessageCenter />
+          </HostRouter>
           <Routes>
             <Route path="*" element={<Location />} />
           </Routes>
