@@ -19,7 +19,11 @@ function findRoute(routes: RouteObject[], path: string): RouteObject | undefined
 }
 
 const callLoader = (route: RouteObject | undefined) =>
-  (route?.loader as unknown as (args: object) => Promise<unknown>)({ params: {}, context: {} });
+  (route?.loader as unknown as (args: object) => Promise<unknown>)({
+    request: { url: `http://localhost/${route?.path}` },
+    params: {},
+    context: {},
+  });
 
 const DEV = { role: 'DEV', type: 'MAIN', memberLevel: 'SVIP', companyApprovalStatus: 'APPROVED' } as UserInfo;
 

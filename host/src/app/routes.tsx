@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { canAccess, REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
+import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { RemotePage } from '../federation/RemotePage';
 import { pageOf } from '../federation/remote-pages';
@@ -13,6 +13,7 @@ import { WorkstationIndex } from '../features/placeholder/WorkstationIndex';
 import { ProgressBar } from './ProgressBar';
 import { VisitCounter } from '../features/visit/VisitCounter';
 import { HomeRedirect } from '../guard/HomeRedirect';
+import { decide } from '../guard/decide';
 
 const HostComingSoon = lazy(() => import('../features/placeholder/HostComingSoon').then((m) => ({ default: m.HostComingSoon })));
 const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ default: m.NotFound })));
@@ -71,14 +72,10 @@ export interface RouteContextOptions {
  */
 function remoteRoute(rule: RouteRule, options: RouteContextOptions): RouteObject {
   const target = { owner: rule.owner as RemoteName, path: rule.path };
-  const guardLetsThrough = () => {
-    const { status, user } = useSession.getState();
-    return status !== 'loading' && canAccess(rule, user).ok;
-  };
   return {
     path: rule.path,
-    loader: async () => {
-      if (options.navigating() && guardLetsThrough()) await pageOf(target).ready();
+    loader: async ({ request }) => {
+      if (options.navigating() && guardLetsThrough(request.url)) await pageOf(target).ready();
       return null;
     },
     // Its data is nothing: a change of the search alone has nothing to load again.
@@ -86,6 +83,13 @@ function remoteRoute(rule: RouteRule, options: RouteContextOptions): RouteObject
     hydrateFallbackElement: <PageLoading />,
     element: <RemotePage owner={target.owner} path={target.path} />,
   };
+}
+
+/** What the guard (GuardedOutlet) will render for this URL is the page itself, by its own decision. */
+function guardLetsThrough(url: string): boolean {
+  const { status, user } = useSession.getState();
+  const { pathname, search } = new URL(url);
+  return status !== 'loading' && decide(pathname, search, user).kind === 'allow';
 }
 
 function routeObject(rule: RouteRule, options: RouteContextOptions): RouteObject {
