@@ -1,4 +1,5 @@
-import { registerGlobalPlugins, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { cachedSatisfy } from './cached-satisfy';
 
 type ResolveShare = NonNullable<ModuleFederationRuntimePlugin['resolveShare']>;
 type ResolveShareArgs = Parameters<ResolveShare>[0];
@@ -65,7 +66,7 @@ export default function kernelVersionPlugin(options: KernelVersionOptions = {}):
       const provided = kernelVersion && versions[kernelVersion] ? kernelVersion : args.version;
       const needed = shareInfo.shareConfig?.requiredVersion;
 
-      if (typeof needed === 'string' && !satisfy(provided, needed)) {
+      if (typeof needed === 'string' && !cachedSatisfy(provided, needed)) {
         const error = new KernelVersionError(shareInfo.from || 'unknown', pkgName, provided, needed, provider);
         if (!reported.has(error.message)) {
           reported.add(error.message);
