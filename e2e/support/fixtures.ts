@@ -42,7 +42,9 @@ export const DEV_REMOTE_PAGES = [
 /**
  * Opens the user menu and clicks `item` in it. The hover is repeated until the item shows: a hover
  * that reaches the menu before the page has finished rendering it opens nothing. The pointer leaves
- * the page first each time, or a second hover on the same spot would send no new mouseenter.
+ * the page first each time, or a second hover on the same spot would send no new mouseenter. The
+ * click waits for the menu's slide-in to end: on a slow machine two frames at its start can look
+ * still, and a click there landed 25 px above the item, where it ends up.
  */
 export async function clickInUserMenu(page: Page, item: Locator) {
   await expect(async () => {
@@ -50,6 +52,7 @@ export async function clickInUserMenu(page: Page, item: Locator) {
     await page.getByTestId('user-menu').hover();
     await expect(item).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  await expect(page.locator('.ant-dropdown').filter({ has: item })).not.toHaveClass(/-(appear|enter|leave)\b/);
   await item.click();
 }
 
