@@ -1,30 +1,13 @@
 import kernelVersionPlugin, { KernelVersionError } from './kernel-version-plugin';
+import { shareResolution, type ResolveShareArgs as Args } from './share-resolution.test-kit';
 
 type Hook = NonNullable<ReturnType<typeof kernelVersionPlugin>['resolveShare']>;
-type Args = Parameters<Hook>[0];
 
 const entry = (version: string, from: string) => ({ version, from, loaded: from === 'host' ? true : undefined });
 
-/** A resolution as the runtime asks it: the share scope, what it picked, and the consumer's share info. */
-function resolution(
-  pkgName: string,
-  versions: Record<string, ReturnType<typeof entry>>,
-  picked: string,
-  from: string,
-  requiredVersion: string | false,
-) {
-  const defaultResolver = jest.fn(() => ({ shared: versions[picked], useTreesShaking: false }));
-  const args = {
-    shareScopeMap: { default: { [pkgName]: versions } },
-    scope: 'default',
-    pkgName,
-    version: picked,
-    shareInfo: { from, shareConfig: { singleton: true, strictVersion: true, requiredVersion } },
-    GlobalFederation: {},
-    resolver: defaultResolver,
-  } as unknown as Args;
-  return { args, defaultResolver };
-}
+/** A kernel resolution: a strict singleton whose consumer `from` needs `requiredVersion`. */
+const resolution = (pkgName: string, versions: Record<string, unknown>, picked: string, from: string, requiredVersion: string | false) =>
+  shareResolution(pkgName, versions, picked, { from, shareConfig: { singleton: true, strictVersion: true, requiredVersion } });
 
 function setup() {
   const report = jest.fn();

@@ -1,24 +1,15 @@
 import { satisfy } from '@module-federation/enhanced/runtime';
 import singletonSharePlugin from './singleton-share-plugin';
 
+import { shareResolution, type ResolveShareArgs as Args } from './share-resolution.test-kit';
+
 type Hook = NonNullable<ReturnType<typeof singletonSharePlugin>['resolveShare']>;
-type Args = Parameters<Hook>[0];
 
 const reactShare = { version: '19.3.1', from: 'host', loaded: true };
 
-function resolution(shareConfig: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  const defaultResolver = jest.fn(() => ({ shared: reactShare, useTreesShaking: false }));
-  const args = {
-    shareScopeMap: { default: { react: { '19.3.1': reactShare } } },
-    scope: 'default',
-    pkgName: 'react',
-    version: '19.3.1',
-    shareInfo: { from: 'workstation', shareConfig, ...extra },
-    GlobalFederation: {},
-    resolver: defaultResolver,
-  } as unknown as Args;
-  return { args, defaultResolver };
-}
+/** React 19.3.1 from the host, asked for by the workstation with `shareConfig` (and `extra` share info). */
+const resolution = (shareConfig: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  shareResolution('react', { '19.3.1': reactShare }, '19.3.1', { from: 'workstation', shareConfig, ...extra });
 
 function setup() {
   const registerGlobal = jest.fn();
