@@ -9,7 +9,8 @@
 // and the JavaScript a signed-in user downloads on a tour home → workstation → chat → account, by origin,
 // with the part of it that is antd (read from each chunk's hidden source map) and how much antd comes
 // down more than once. Budgets: cold ≤ 100 ms, warmed ≤ 50 ms (medians). Each click also reports the
-// renderer main thread's CPU time from the click to that frame (CDP Performance.getMetrics, ThreadTime):
+// renderer main thread's CPU time from just before the click (its pointer move and hover included) to
+// that frame (CDP Performance.getMetrics, ThreadTime):
 // the clicks are CPU-bound, and the CPU figure moves less than the wall clock on a shared machine. A fixed
 // script's run time is printed as the machine's speed, to compare figures across machines.
 // `--skip-build`, `--runs=<n>`.
