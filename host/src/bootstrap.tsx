@@ -12,6 +12,7 @@ import { pageChunks } from './federation/page-chunks';
 import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
 import { preloadLikelyNext, warmRemotesOnIntent } from './federation/warm-remote-pages';
 import { addHostStrings } from './i18n';
+import { warmFormatsOnceSignedIn } from './i18n/warm-formats';
 import { nextTask } from './next-task';
 import { isPrerenderedFor } from './prerender/prerendered';
 
@@ -55,6 +56,7 @@ async function boot() {
   warmRemotesOnIntent(remoteTargetOf);
   // The page the user most likely opens next, warmed once the first page has settled.
   preloadLikelyNext(() => likelyNextPage(useSession.getState().user));
+  warmFormatsOnceSignedIn();
 }
 
 void boot();

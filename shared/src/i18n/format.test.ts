@@ -1,4 +1,4 @@
-import { formatDateTimeMedium, formatMoney } from './format';
+import { formatDateTimeMedium, formatMoney, warmFormatters } from './format';
 
 describe('formatMoney', () => {
   it('writes whole amounts in the currency and the reader language', () => {
@@ -26,5 +26,17 @@ describe('formatDateTimeMedium', () => {
   it('writes date and time in the reader language', () => {
     expect(formatDateTimeMedium(ms, 'en-US')).toMatch(/Nov 25, 2026.*9:05/);
     expect(formatDateTimeMedium(ms, 'zh-CN')).toMatch(/2026年11月25日.*09:05/);
+  });
+});
+
+describe('warmFormatters', () => {
+  it('builds the formatters of a language ahead of use, so formatting then builds none', () => {
+    warmFormatters('en-GB');
+    const built = [jest.spyOn(Intl, 'NumberFormat'), jest.spyOn(Intl, 'DateTimeFormat')];
+    formatMoney(1, 'CNY', 'en-US');
+    formatMoney(1, 'USD', 'en-US');
+    formatDateTimeMedium(0, 'en-US');
+    expect(built.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    built.forEach((spy) => spy.mockRestore());
   });
 });
