@@ -6,12 +6,19 @@ import { DEV_REMOTE_PAGES, expect, signIn, test } from '../support/fixtures';
 test('one antd stylesheet for the host and every remote, and no component styles made at run time', async ({ app, platform }) => {
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
+  let remoteIconRendering = '';
   for (const [name, path] of DEV_REMOTE_PAGES) {
     await app.evaluate((to) => {
       window.history.pushState({}, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
     await expect(app.locator(`[data-remote="${name}"]`)).toBeVisible({ timeout: 20_000 });
+    if (name === 'workstation') {
+      remoteIconRendering = await app
+        .locator('[data-remote="workstation"] .anticon')
+        .first()
+        .evaluate((el) => getComputedStyle(el).textRendering);
+    }
   }
 
   const sheets = await app.evaluate(() => [...document.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href') ?? ''));
@@ -23,6 +30,12 @@ test('one antd stylesheet for the host and every remote, and no component styles
     () => [...document.querySelectorAll('style')].filter((s) => (s.textContent ?? '').includes(':where(.css-')).length,
   );
   expect(generated).toBe(0);
+
+  // Icons too: a remote's own copy of @ant-design/icons is told their styles are in the stylesheet
+  // (AppProviders) and inserts none (it would as `<style rc-util-key="@ant-design-icons">`), and its
+  // icons are styled by the sheet (its `.anticon` rule is the one that sets text-rendering).
+  expect(await app.locator('style[rc-util-key="@ant-design-icons"]').count()).toBe(0);
+  expect(remoteIconRendering).toBe('optimizelegibility');
 
   // And the styles apply: a primary button has the brand colour.
   const primary = app.locator('.ant-btn-primary').first();
