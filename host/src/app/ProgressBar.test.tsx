@@ -1,5 +1,7 @@
+import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, useNavigate } from 'react-router-dom';
+import * as navigationTarget from './navigation-target';
 import { NavigationRouterContext } from './navigation-target';
 import { PROGRESS_MS, ProgressBar } from './ProgressBar';
 
@@ -11,6 +13,12 @@ function renderAt(path: string) {
     </MemoryRouter>,
   );
 }
+
+// Counts the bar's renders: it reads the navigation target once in each.
+jest.mock('./navigation-target', () => {
+  const actual = jest.requireActual<typeof navigationTarget>('./navigation-target');
+  return { ...actual, useNavigationTarget: jest.fn(actual.useNavigationTarget) };
+});
 
 const phase = () => screen.getByTestId('progress-bar').getAttribute('data-phase');
 
@@ -36,6 +44,25 @@ describe('ProgressBar', () => {
     expect(phase()).toBe('start');
     act(() => jest.advanceTimersByTime(PROGRESS_MS + 10));
     expect(phase()).toBe('done');
+  });
+
+  it('a click renders the bar once: its start needs no second render in the same task', () => {
+    renderAt('/home');
+    act(() => jest.advanceTimersByTime(PROGRESS_MS + 10));
+    const renders = jest.mocked(navigationTarget.useNavigationTarget);
+    renders.mockClear();
+    fireEvent.click(screen.getByText('next'));
+    expect(phase()).toBe('start');
+    expect(renders).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not in the HTML of a page rendered ahead of time', () => {
+    const html = renderToString(
+      <MemoryRouter initialEntries={['/intro']}>
+        <ProgressBar />
+      </MemoryRouter>,
+    );
+    expect(html).toBe('');
   });
 
   it('is decorative: hidden from assistive technology', () => {

@@ -19,12 +19,15 @@ export function ProgressBar() {
   const target = useNavigationTarget();
   const [bar, setBar] = useState<{ path: string; phase: Phase } | null>(null);
   const [ranLongEnough, setRanLongEnough] = useState<string | null>(null);
+  // No bar in the first render, so a prerendered page's HTML carries none.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
 
   useEffect(() => {
-    const show = (phase: Phase) => setBar({ path: target, phase });
-    show('start');
+    // The render already shows a new target's bar at its start. Setting state here would render again
+    // within the click's task: React runs a click's effects as soon as it has committed.
     let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => show('running'));
+      frame = requestAnimationFrame(() => setBar({ path: target, phase: 'running' }));
     });
     const least = setTimeout(() => setRanLongEnough(target), PROGRESS_MS);
     return () => {
@@ -33,8 +36,8 @@ export function ProgressBar() {
     };
   }, [target]);
 
-  if (!bar) return null;
-  // Until the effect has caught up with a new target, the new target's bar is already at its start.
-  const phase: Phase = bar.path !== target ? 'start' : ranLongEnough === target && shown === target ? 'done' : bar.phase;
+  if (!mounted) return null;
+  // Until the effect has caught up with a new target, the new target's bar is at its start.
+  const phase: Phase = bar?.path !== target ? 'start' : ranLongEnough === target && shown === target ? 'done' : bar.phase;
   return <div key={target} className={styles.bar} data-phase={phase} data-testid="progress-bar" aria-hidden="true" />;
 }
