@@ -8,6 +8,9 @@ import { normalizeLang } from '@b2b/shared/i18n';
 import { queryClient, QueryClientProvider } from '@b2b/shared/query';
 import { antdStylesheetHref, antdTheme } from './antd-stylesheet';
 
+/** What the app's own copy of `@ant-design/icons` is told when the build wrote antd's stylesheet. */
+const ICONS_FROM_SHEET = { zeroRuntime: true };
+
 /**
  * Every app wraps its pages in this: its antd (the shared one, or remote-auth's own) gets the one
  * theme from @b2b/shared and the locale of the current language, `App` gives its components
@@ -17,8 +20,6 @@ import { antdStylesheetHref, antdTheme } from './antd-stylesheet';
  * copy of `@ant-design/icons` so, and ICONS_FROM_SHEET tells the app's copy when it is another one (a
  * remote's icons next to the host's antd), which would otherwise insert the same styles at run time.
  */
-const ICONS_FROM_SHEET = { zeroRuntime: true };
-
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const lang = normalizeLang(i18n.language);
