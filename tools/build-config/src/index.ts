@@ -8,6 +8,7 @@ import { REMOTE_ENTRY_FILE } from '@b2b/shared/federation';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { addPageChunks } from './page-chunks';
+import { productionBuildAliases } from './production-builds';
 import { cssRules, swcRule } from './rules';
 import { installedVersion, sharedConfig, type SharedEntry } from './shared-deps';
 
@@ -110,7 +111,7 @@ export function createAppConfig(options: AppOptions) {
         strictModuleExceptionHandling: true,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: production ? productionBuildAliases(options.dir) : {} },
       module: {
         rules: [{ test: /\.tsx?$/, exclude: /node_modules/, use: swcRule }, ...cssRules(options.name, require.resolve('style-loader'))],
       },
