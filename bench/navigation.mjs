@@ -13,6 +13,9 @@
 // that frame (CDP Performance.getMetrics, ThreadTime):
 // the clicks are CPU-bound, and the CPU figure moves less than the wall clock on a shared machine. A fixed
 // script's run time is printed as the machine's speed, to compare figures across machines.
+// The same clicks on a bare Module Federation host and remote (bench/reference: React, rspack and the same
+// federation runtime, a small widget) are measured in the same run, paired with the workstation's, as the
+// yardstick the machine's speed cannot move: the workstation's figures are also given as a ratio to it.
 // `--skip-build`, `--runs=<n>`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -23,9 +26,11 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 import { REMOTES, ROOT, startPlatform } from '../scripts/platform/platform.mjs';
 import { arg, printTable, reportFailures } from './lib/servers.mjs';
 import { recordFigure } from './lib/summary.mjs';
+import { buildReference, DIST as REFERENCE_DIST, startReference } from './reference/build.mjs';
 
 const RUNS = Number(arg('runs') ?? 5);
 const PORTS = { api: 4400, host: 3400, auth: 3401, workstation: 3402, chat: 3403, account: 3404 };
+const REFERENCE_PORTS = { hostPort: 3490, remotePort: 3491 };
 const BUDGET_COLD_MS = 100;
 const BUDGET_WARMED_MS = 50;
 const ACCOUNT = 'dev@demo.test';
@@ -36,6 +41,8 @@ const TARGETS = [
   { remote: 'chat', link: 'a[href="/chat-customer"]' },
   { remote: 'account', menu: '[data-testid=user-menu]', link: '.ant-dropdown-menu-item' },
 ];
+/** The reference's link to its remote widget (bench/reference/host/src/bootstrap.tsx). */
+const REFERENCE = { remote: 'reference', link: '#open-widget' };
 
 const sessions = new WeakMap();
 
@@ -80,6 +87,27 @@ async function homePage(browser, platform, watch = () => undefined) {
   watch(page);
   await page.goto(`${platform.url}/home`);
   await page.getByTestId('home-page').waitFor();
+  return page;
+}
+
+/** A fresh context on the reference's host page; `preload: false` leaves out its idle preload (a cold click). */
+async function referencePage(browser, reference, { preload }) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  sessions.set(page, cdp);
+  await page.goto(preload ? reference.url : `${reference.url}&preload=off`);
+  await page.getByTestId('reference-home').waitFor();
+  if (preload) {
+    const origin = `http://localhost:${REFERENCE_PORTS.remotePort}`;
+    await page.waitForFunction(
+      (o) => performance.getEntriesByType('resource').filter((r) => r.name.startsWith(o) && r.name.endsWith('.js')).length >= 2,
+      origin,
+      { timeout: 20_000 },
+    );
+    await page.waitForLoadState('networkidle');
+  }
   return page;
 }
 
@@ -237,6 +265,8 @@ async function main() {
     const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
+  if (!process.argv.includes('--skip-build') || !existsSync(join(REFERENCE_DIST.remote, 'mf-manifest.json'))) await buildReference();
+  const reference = await startReference(REFERENCE_PORTS);
   const platform = await startPlatform({
     ports: PORTS,
     apiOutput: 'ignore',
@@ -246,10 +276,22 @@ async function main() {
   const failures = [];
   try {
     const rows = [];
+    const refCold = [];
+    const refWarmed = [];
+    let ratios = null;
     for (const target of TARGETS) {
       const cold = [];
       const warmed = [];
+      const paired = target.remote === 'workstation';
       for (let i = 0; i < RUNS; i += 1) {
+        if (paired) {
+          const refColdPage = await referencePage(browser, reference, { preload: false });
+          refCold.push(await openRemote(refColdPage, REFERENCE));
+          await refColdPage.context().close();
+          const refWarmPage = await referencePage(browser, reference, { preload: true });
+          refWarmed.push(await openRemote(refWarmPage, REFERENCE));
+          await refWarmPage.context().close();
+        }
         const coldPage = await homePage(browser, platform);
         cold.push(await openRemote(coldPage, target));
         await coldPage.context().close();
@@ -276,10 +318,40 @@ async function main() {
       if (w > BUDGET_WARMED_MS) failures.push(`${target.remote} warmed ${w} ms (budget ≤ ${BUDGET_WARMED_MS} ms)`);
       const runs = (list) => list.map((run) => Math.round(run.ms)).join(' ');
       rows.push([target.remote, String(c), String(w), String(cCpu), String(wCpu), cData, wData, runs(cold), runs(warmed)]);
+      if (paired) ratios = { cold: c, warmed: w };
     }
+    const rc = Math.round(median(refCold.map((run) => run.ms)));
+    const rw = Math.round(median(refWarmed.map((run) => run.ms)));
+    const rcCpu = Math.round(median(refCold.map((run) => run.cpu)));
+    const rwCpu = Math.round(median(refWarmed.map((run) => run.cpu)));
+    const runsOf = (list) => list.map((run) => Math.round(run.ms)).join(' ');
+    rows.push([
+      'MF reference',
+      String(rc),
+      String(rw),
+      String(rcCpu),
+      String(rwCpu),
+      String(rc),
+      String(rw),
+      runsOf(refCold),
+      runsOf(refWarmed),
+    ]);
+    const ratio = (a, b) => (a / b).toFixed(2);
     console.log(`\nclick to visible from a signed-in home, median of ${RUNS} (ms; CPU: the renderer's main thread):`);
     printTable(['remote', 'cold', 'warmed', 'cold CPU', 'warmed CPU', 'cold data', 'warmed data', 'cold runs', 'warmed runs'], rows, 1);
     console.log(`data: to the frame after the page's root first holds no loading indicator (${LOADING}); — when one never left`);
+    console.log(
+      `MF reference: bench/reference, a bare host and remote, its clicks paired with the workstation's; ` +
+        `workstation ÷ reference: cold ${ratio(ratios.cold, rc)}×, warmed ${ratio(ratios.warmed, rw)}×`,
+    );
+    recordFigure('navigation', 'MF reference cold / warmed (same run)', `${rc} / ${rw} ms`, 'reported', true);
+    recordFigure(
+      'navigation',
+      'workstation ÷ MF reference, cold / warmed',
+      `${ratio(ratios.cold, rc)}× / ${ratio(ratios.warmed, rw)}×`,
+      'reported',
+      true,
+    );
     const speed = await machineSpeed(browser);
     console.log(`machine speed: a fixed script (JSON of 20,000 rows) runs in ${speed.toFixed(1)} ms`);
     recordFigure('navigation', 'machine speed (fixed script)', `${speed.toFixed(1)} ms`, 'reported', true);
@@ -308,6 +380,7 @@ async function main() {
   } finally {
     await browser.close();
     await platform.stop();
+    await reference.stop();
   }
   reportFailures(failures);
 }
