@@ -56,21 +56,21 @@ async function main() {
     const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
+  if (!process.argv.includes('--skip-build') || !existsSync(join(REFERENCE_DIST.host, 'index.html'))) await buildReference();
+  const reference = await startReference(REFERENCE_PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const platform = await startPlatform({
     ports: PORTS,
     apiOutput: 'ignore',
     apiEnv: { DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
   });
-  if (!process.argv.includes('--skip-build') || !existsSync(join(REFERENCE_DIST.host, 'index.html'))) await buildReference();
-  const reference = await startReference(REFERENCE_PORTS);
   const runs = [];
   const referenceRuns = [];
   try {
     for (let i = 0; i < RUNS; i += 1) {
       runs.push(await audit(`${platform.url}/intro`));
       console.log(`run ${i + 1}: ${JSON.stringify(runs.at(-1))}`);
-      referenceRuns.push(await audit(`${reference.url}&preload=off`));
+      referenceRuns.push(await audit(reference.coldUrl));
       console.log(`run ${i + 1}, MF reference: ${JSON.stringify(referenceRuns.at(-1))}`);
     }
   } finally {

@@ -97,17 +97,10 @@ async function referencePage(browser, reference, { preload }) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   sessions.set(page, cdp);
-  await page.goto(preload ? reference.url : `${reference.url}&preload=off`);
+  await page.goto(preload ? reference.url : reference.coldUrl);
   await page.getByTestId('reference-home').waitFor();
-  if (preload) {
-    const origin = `http://localhost:${REFERENCE_PORTS.remotePort}`;
-    await page.waitForFunction(
-      (o) => performance.getEntriesByType('resource').filter((r) => r.name.startsWith(o) && r.name.endsWith('.js')).length >= 2,
-      origin,
-      { timeout: 20_000 },
-    );
-    await page.waitForLoadState('networkidle');
-  }
+  // Its idle preload: the remote's entry and the widget's chunk.
+  if (preload) await waitForPreload(page, reference.remoteOrigin, 2);
   return page;
 }
 
@@ -180,6 +173,21 @@ async function openRemote(page, target, { hoverFirstMs = 0 } = {}) {
   return { ms, cpu, settled };
 }
 
+/** The medians of a list of clicks, and each click's time; `data` is "—" when a click's data never showed. */
+function summarise(clicks) {
+  const settled = clicks.map((run) => run.settled).filter((ms) => ms !== null);
+  return {
+    ms: Math.round(median(clicks.map((run) => run.ms))),
+    cpu: Math.round(median(clicks.map((run) => run.cpu))),
+    data: settled.length === clicks.length ? String(Math.round(median(settled))) : '—',
+    runs: clicks.map((run) => Math.round(run.ms)).join(' '),
+  };
+}
+
+/** A row of the table: cold and warmed, their CPU, their data shown, their runs. */
+const row = (name, cold, warmed) =>
+  [name, cold.ms, warmed.ms, cold.cpu, warmed.cpu, cold.data, warmed.data, cold.runs, warmed.runs].map(String);
+
 /** The machine's speed: a fixed script's run time in a fresh page, median of 5 (ms). */
 async function machineSpeed(browser) {
   const page = await browser.newPage();
@@ -199,12 +207,11 @@ async function machineSpeed(browser) {
   return median(runs);
 }
 
-/** Waits until the settle-time preload of the likely next page (the workstation) has been fetched. */
-async function waitForPreload(page, platform) {
-  const origin = new URL(platform.remotes.workstation).origin;
+/** Waits until a page's idle preload has fetched at least `scripts` script files from `origin`. */
+async function waitForPreload(page, origin, scripts) {
   await page.waitForFunction(
-    (o) => performance.getEntriesByType('resource').filter((r) => r.name.startsWith(o) && r.name.endsWith('.js')).length >= 3,
-    origin,
+    ([o, n]) => performance.getEntriesByType('resource').filter((r) => r.name.startsWith(o) && r.name.endsWith('.js')).length >= n,
+    [origin, scripts],
     { timeout: 20_000 },
   );
   await page.waitForLoadState('networkidle');
@@ -278,7 +285,7 @@ async function main() {
     const rows = [];
     const refCold = [];
     const refWarmed = [];
-    let ratios = null;
+    let workstation = null;
     for (const target of TARGETS) {
       const cold = [];
       const warmed = [];
@@ -296,62 +303,40 @@ async function main() {
         cold.push(await openRemote(coldPage, target));
         await coldPage.context().close();
         const warmPage = await homePage(browser, platform);
-        await waitForPreload(warmPage, platform);
+        // The settle-time preload of the likely next page, the workstation: its entry and the page's files.
+        await waitForPreload(warmPage, new URL(platform.remotes.workstation).origin, 3);
         warmed.push(await openRemote(warmPage, target, { hoverFirstMs: target.remote === 'workstation' ? 0 : 1000 }));
         await warmPage.context().close();
       }
-      const c = Math.round(median(cold.map((run) => run.ms)));
-      const w = Math.round(median(warmed.map((run) => run.ms)));
-      const cCpu = Math.round(median(cold.map((run) => run.cpu)));
-      const wCpu = Math.round(median(warmed.map((run) => run.cpu)));
-      const settledMedian = (list) => {
-        const settled = list.map((run) => run.settled).filter((ms) => ms !== null);
-        return settled.length === list.length ? String(Math.round(median(settled))) : '—';
-      };
-      const cData = settledMedian(cold);
-      const wData = settledMedian(warmed);
-      recordFigure('navigation', `${target.remote} cold / warmed with its data shown`, `${cData} / ${wData} ms`, 'reported', true);
-      recordFigure('navigation', `${target.remote} cold / warmed main-thread CPU`, `${cCpu} / ${wCpu} ms`, 'reported', true);
-      recordFigure('navigation', `${target.remote} cold`, `${c} ms`, `≤ ${BUDGET_COLD_MS} ms`, c <= BUDGET_COLD_MS);
-      recordFigure('navigation', `${target.remote} warmed`, `${w} ms`, `≤ ${BUDGET_WARMED_MS} ms`, w <= BUDGET_WARMED_MS);
-      if (c > BUDGET_COLD_MS) failures.push(`${target.remote} cold ${c} ms (budget ≤ ${BUDGET_COLD_MS} ms)`);
-      if (w > BUDGET_WARMED_MS) failures.push(`${target.remote} warmed ${w} ms (budget ≤ ${BUDGET_WARMED_MS} ms)`);
-      const runs = (list) => list.map((run) => Math.round(run.ms)).join(' ');
-      rows.push([target.remote, String(c), String(w), String(cCpu), String(wCpu), cData, wData, runs(cold), runs(warmed)]);
-      if (paired) ratios = { cold: c, warmed: w };
+      const c = summarise(cold);
+      const w = summarise(warmed);
+      recordFigure('navigation', `${target.remote} cold / warmed with its data shown`, `${c.data} / ${w.data} ms`, 'reported', true);
+      recordFigure('navigation', `${target.remote} cold / warmed main-thread CPU`, `${c.cpu} / ${w.cpu} ms`, 'reported', true);
+      recordFigure('navigation', `${target.remote} cold`, `${c.ms} ms`, `≤ ${BUDGET_COLD_MS} ms`, c.ms <= BUDGET_COLD_MS);
+      recordFigure('navigation', `${target.remote} warmed`, `${w.ms} ms`, `≤ ${BUDGET_WARMED_MS} ms`, w.ms <= BUDGET_WARMED_MS);
+      if (c.ms > BUDGET_COLD_MS) failures.push(`${target.remote} cold ${c.ms} ms (budget ≤ ${BUDGET_COLD_MS} ms)`);
+      if (w.ms > BUDGET_WARMED_MS) failures.push(`${target.remote} warmed ${w.ms} ms (budget ≤ ${BUDGET_WARMED_MS} ms)`);
+      rows.push(row(target.remote, c, w));
+      if (paired) workstation = { cold: c, warmed: w };
     }
-    const rc = Math.round(median(refCold.map((run) => run.ms)));
-    const rw = Math.round(median(refWarmed.map((run) => run.ms)));
-    const rcCpu = Math.round(median(refCold.map((run) => run.cpu)));
-    const rwCpu = Math.round(median(refWarmed.map((run) => run.cpu)));
-    const runsOf = (list) => list.map((run) => Math.round(run.ms)).join(' ');
-    rows.push([
-      'MF reference',
-      String(rc),
-      String(rw),
-      String(rcCpu),
-      String(rwCpu),
-      String(rc),
-      String(rw),
-      runsOf(refCold),
-      runsOf(refWarmed),
-    ]);
-    const ratio = (a, b) => (a / b).toFixed(2);
+    const yardstick = { cold: summarise(refCold), warmed: summarise(refWarmed) };
+    rows.push(row('MF reference', yardstick.cold, yardstick.warmed));
+    const ratio = (phase) => `${(workstation[phase].ms / yardstick[phase].ms).toFixed(2)}×`;
     console.log(`\nclick to visible from a signed-in home, median of ${RUNS} (ms; CPU: the renderer's main thread):`);
     printTable(['remote', 'cold', 'warmed', 'cold CPU', 'warmed CPU', 'cold data', 'warmed data', 'cold runs', 'warmed runs'], rows, 1);
     console.log(`data: to the frame after the page's root first holds no loading indicator (${LOADING}); — when one never left`);
     console.log(
       `MF reference: bench/reference, a bare host and remote, its clicks paired with the workstation's; ` +
-        `workstation ÷ reference: cold ${ratio(ratios.cold, rc)}×, warmed ${ratio(ratios.warmed, rw)}×`,
+        `workstation ÷ reference: cold ${ratio('cold')}, warmed ${ratio('warmed')}`,
     );
-    recordFigure('navigation', 'MF reference cold / warmed (same run)', `${rc} / ${rw} ms`, 'reported', true);
     recordFigure(
       'navigation',
-      'workstation ÷ MF reference, cold / warmed',
-      `${ratio(ratios.cold, rc)}× / ${ratio(ratios.warmed, rw)}×`,
+      'MF reference cold / warmed (same run)',
+      `${yardstick.cold.ms} / ${yardstick.warmed.ms} ms`,
       'reported',
       true,
     );
+    recordFigure('navigation', 'workstation ÷ MF reference, cold / warmed', `${ratio('cold')} / ${ratio('warmed')}`, 'reported', true);
     const speed = await machineSpeed(browser);
     console.log(`machine speed: a fixed script (JSON of 20,000 rows) runs in ${speed.toFixed(1)} ms`);
     recordFigure('navigation', 'machine speed (fixed script)', `${speed.toFixed(1)} ms`, 'reported', true);

@@ -17,7 +17,10 @@ const REMOTE_NAME = 'reference_remote';
 const require = createRequire(import.meta.url);
 
 const versionOf = (pkg) => JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`), 'utf8')).version;
-const singleton = (pkg) => ({ singleton: true, requiredVersion: `^${versionOf(pkg)}`, version: versionOf(pkg) });
+const singleton = (pkg) => {
+  const version = versionOf(pkg);
+  return { singleton: true, requiredVersion: `^${version}`, version };
+};
 const SHARED = {
   react: singleton('react'),
   'react/jsx-runtime': singleton('react'),
@@ -120,7 +123,8 @@ export async function buildReference() {
 
 /**
  * Serves the built reference: the host (SPA fallback, its CSP allowing the remote's origin) and the remote
- * (CORS for the host's origins). Answers the host page's URL, naming the remote's manifest in ?remote=.
+ * (CORS for the host's origins). Answers the host page's URL, naming the remote's manifest in ?remote=, the
+ * same page without its idle preload (`coldUrl`) and the remote's origin.
  */
 export async function startReference({ hostPort, remotePort }) {
   if (!existsSync(join(DIST.host, 'index.html')) || !existsSync(join(DIST.remote, 'mf-manifest.json'))) {
@@ -138,8 +142,12 @@ export async function startReference({ hostPort, remotePort }) {
     await remote.close();
     throw error;
   });
+  const url = `${hostOrigin}/?remote=${encodeURIComponent(manifestUrl)}`;
   return {
-    url: `${hostOrigin}/?remote=${encodeURIComponent(manifestUrl)}`,
+    url,
+    // The same page without its idle preload (bootstrap.tsx), for a cold click.
+    coldUrl: `${url}&preload=off`,
+    remoteOrigin: new URL(manifestUrl).origin,
     stop: () => Promise.all([host.close(), remote.close()]).then(() => undefined),
   };
 }
