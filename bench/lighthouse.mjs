@@ -8,7 +8,7 @@
 // machines of different speeds can be compared. `--skip-build` uses the apps as last built; `--runs=<n>`
 // changes the five.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 import { ROOT, startPlatform } from '../scripts/platform/platform.mjs';
 import { arg } from './lib/servers.mjs';
 import { recordFigure } from './lib/summary.mjs';
-import { buildReference, DIST as REFERENCE_DIST, startReference } from './reference/build.mjs';
+import { ensureReference, startReference } from './reference/build.mjs';
 
 const RUNS = Number(arg('runs') ?? 5);
 const PORTS = { api: 4300, host: 3300, auth: 3301, workstation: 3302, chat: 3303, account: 3304 };
@@ -56,7 +56,7 @@ async function main() {
     const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
-  if (!process.argv.includes('--skip-build') || !existsSync(join(REFERENCE_DIST.host, 'index.html'))) await buildReference();
+  await ensureReference({ reuse: process.argv.includes('--skip-build') });
   const reference = await startReference(REFERENCE_PORTS);
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const platform = await startPlatform({

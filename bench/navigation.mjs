@@ -26,7 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 import { REMOTES, ROOT, startPlatform } from '../scripts/platform/platform.mjs';
 import { arg, printTable, reportFailures } from './lib/servers.mjs';
 import { recordFigure } from './lib/summary.mjs';
-import { buildReference, DIST as REFERENCE_DIST, startReference } from './reference/build.mjs';
+import { ensureReference, startReference } from './reference/build.mjs';
 
 const RUNS = Number(arg('runs') ?? 5);
 const PORTS = { api: 4400, host: 3400, auth: 3401, workstation: 3402, chat: 3403, account: 3404 };
@@ -56,6 +56,15 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 const ANTD = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?(?:antd|@ant-design\/[^/]+|rc-[^/]+|@rc-component\/[^/]+)\//;
 
+/** A new page of `context` whose main-thread CPU time `mainThreadMs` can read. */
+async function measuredPage(context) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  sessions.set(page, cdp);
+  return page;
+}
+
 async function session(platform) {
   const res = await fetch(`${platform.apiUrl}/api/login`, {
     method: 'POST',
@@ -80,10 +89,7 @@ async function homePage(browser, platform, watch = () => undefined) {
     },
     [token, expires],
   );
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  sessions.set(page, cdp);
+  const page = await measuredPage(context);
   watch(page);
   await page.goto(`${platform.url}/home`);
   await page.getByTestId('home-page').waitFor();
@@ -93,10 +99,7 @@ async function homePage(browser, platform, watch = () => undefined) {
 /** A fresh context on the reference's host page; `preload: false` leaves out its idle preload (a cold click). */
 async function referencePage(browser, reference, { preload }) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
-  sessions.set(page, cdp);
+  const page = await measuredPage(context);
   await page.goto(preload ? reference.url : reference.coldUrl);
   await page.getByTestId('reference-home').waitFor();
   // Its idle preload: the remote's entry and the widget's chunk.
@@ -272,7 +275,7 @@ async function main() {
     const built = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-apps.mjs')], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('the build failed');
   }
-  if (!process.argv.includes('--skip-build') || !existsSync(join(REFERENCE_DIST.remote, 'mf-manifest.json'))) await buildReference();
+  await ensureReference({ reuse: process.argv.includes('--skip-build') });
   const reference = await startReference(REFERENCE_PORTS);
   const platform = await startPlatform({
     ports: PORTS,

@@ -121,15 +121,20 @@ export async function buildReference() {
   return { ms: Math.round(performance.now() - started), host: jsFiles(DIST.host), remote: jsFiles(DIST.remote) };
 }
 
+const isBuilt = () => existsSync(join(DIST.host, 'index.html')) && existsSync(join(DIST.remote, 'mf-manifest.json'));
+
+/** Builds the reference, unless `reuse` (a bench's `--skip-build`) and it is already built. */
+export async function ensureReference({ reuse }) {
+  if (!reuse || !isBuilt()) await buildReference();
+}
+
 /**
  * Serves the built reference: the host (SPA fallback, its CSP allowing the remote's origin) and the remote
  * (CORS for the host's origins). Answers the host page's URL, naming the remote's manifest in ?remote=, the
  * same page without its idle preload (`coldUrl`) and the remote's origin.
  */
 export async function startReference({ hostPort, remotePort }) {
-  if (!existsSync(join(DIST.host, 'index.html')) || !existsSync(join(DIST.remote, 'mf-manifest.json'))) {
-    throw new Error('the reference is not built: run `node bench/reference/build.mjs` first');
-  }
+  if (!isBuilt()) throw new Error('the reference is not built: run `node bench/reference/build.mjs` first');
   const hostOrigin = `http://localhost:${hostPort}`;
   const manifestUrl = `http://localhost:${remotePort}/mf-manifest.json`;
   const remote = await startStaticServer({ root: DIST.remote, port: remotePort, cors: [hostOrigin, `http://127.0.0.1:${hostPort}`] });

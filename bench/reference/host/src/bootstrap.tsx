@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 
 const REMOTE = 'reference_remote';
-const manifest = new URLSearchParams(location.search).get('remote');
+const params = new URLSearchParams(location.search);
+const manifest = params.get('remote');
 if (manifest) registerRemotes([{ name: REMOTE, entry: manifest }]);
 
 const Widget = lazy(async () => {
@@ -50,4 +51,4 @@ createRoot(container).render(
     <Home />
   </Suspense>,
 );
-if (new URLSearchParams(location.search).get('preload') !== 'off') preloadWhenIdle();
+if (params.get('preload') !== 'off') preloadWhenIdle();
