@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  AccountType,
+  ApprovalStatus,
+  CompanyEventAction,
+  FieldReasons,
+  ImproveInfoBody,
+  MemberLevel,
+  Role,
+} from '@b2b/shared/contract';
+import { id, at } from './columns';
+
+export const companyTypes = pgTable('company_types', {
+  id: text('id').primaryKey(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    role: text('role').$type<Role>().notNull(),
+    name: text('name').notNull(),
+    /** Display name for English pages; cleared when the company renames itself. */
+    nameEn: text('name_en'),
+    approvalStatus: text('approval_status').$type<ApprovalStatus>().notNull(),
+    rejectReason: text('reject_reason'),
+    /** With rejectReason: the reviewer's reason per part of the details (contract FieldReasons). */
+    rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
+    info: jsonb('info').$type<ImproveInfoBody>(),
+    memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
+    memberExpires: at('member_expires'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_status_idx').on(t.approvalStatus)],
+);
+
+/** A company's review history: submissions, updates and staff decisions (the console shows it). */
+export const companyEvents = pgTable(
+  'company_events',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The acting account (the company's own or staff), null when the platform acted. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<CompanyEventAction>().notNull(),
+    fromStatus: text('from_status').$type<ApprovalStatus>(),
+    toStatus: text('to_status').$type<ApprovalStatus>().notNull(),
+    reason: text('reason'),
+    rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('company_events_company_idx').on(t.companyId, t.createdAt)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').$type<AccountType>().notNull(),
+    nickname: text('nickname').notNull(),
+    /** Stored lower-cased. */
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    index('users_company_idx').on(t.companyId),
+  ],
+);

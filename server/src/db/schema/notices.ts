@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { NoticeType } from '@b2b/shared/contract';
+import { id, at } from './columns';
+import { users } from './companies';
+
+export const notices = pgTable(
+  'notices',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').$type<NoticeType>().notNull(),
+    /** Identifies notices the server settles itself, such as the improve-info TODO. */
+    topic: text('topic'),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    contentZh: text('content_zh').notNull(),
+    contentEn: text('content_en').notNull(),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.createdAt)],
+);
