@@ -16,8 +16,7 @@ export interface WidgetPlacement {
 /** One loaded component per widget; after it has arrived a widget renders at once, like a page. */
 const widgets = new Map<string, LoadablePage<never>>();
 
-function widgetOf<P extends object>(remote: RemoteName, expose: string, name: string): LoadablePage<P> {
-  const key = `${remote}/${expose}#${name}`;
+function widgetOf<P extends object>(key: string, remote: RemoteName, expose: string, name: string): LoadablePage<P> {
   let widget = widgets.get(key) as LoadablePage<P> | undefined;
   if (!widget) {
     widget = loadablePage<P>(async () => {
@@ -63,7 +62,7 @@ export function remoteWidget<R extends RemoteName, E extends ExposeName<R>, N ex
         forget={() => widgets.delete(key)}
       >
         {() => {
-          const { Page: Widget } = widgetOf<Props>(remote, expose, name);
+          const { Page: Widget } = widgetOf<Props>(key, remote, expose, name);
           return (
             <Suspense fallback={frame(loading)}>
               <Widget {...(props as Props)} />
