@@ -7,6 +7,18 @@ export const REMOTES = ['remote-auth', 'remote-workstation', 'remote-chat', 'rem
 export const APPS = ['host', ...REMOTES];
 const at = (dir) => `./${dir}`;
 
+/** The files that put the host together: its entry, the start-up, the router, the route tree and the App around it. */
+export const HOST_COMPOSITION_ROOT = [
+  './host/src/index.ts',
+  './host/src/bootstrap.tsx',
+  './host/src/app/router.ts',
+  './host/src/app/routes.tsx',
+  './host/src/app/App.tsx',
+  './host/src/prerender/render.tsx',
+];
+/** What the composition root assembles. */
+const HOST_BELOW_ROOT = ['features', 'layout', 'guard', 'federation', 'components'].map((dir) => `./host/src/${dir}`);
+
 /** The feature folders of an app (`<app>/src/features/<feature>`). */
 function featuresOf(app) {
   const dir = join(ROOT, app, 'src', 'features');
@@ -38,6 +50,12 @@ export function pathWalls() {
       target: './host',
       from: REMOTES.map(at),
       message: "The host loads remotes at run time through Module Federation; it never imports a remote's source.",
+    },
+    {
+      target: HOST_BELOW_ROOT,
+      from: HOST_COMPOSITION_ROOT,
+      message:
+        "The host's composition root (bootstrap, the router, the route tree, App) imports the features, layout and guard, never the reverse: what they need of the router comes through app/navigation-target.",
     },
     ...REMOTES.map((remote) => ({
       target: at(remote),

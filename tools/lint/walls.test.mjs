@@ -44,6 +44,24 @@ const CASES = [
   ],
   ['the server imports no app code', 'server/src/wall-check.ts', "import '../../ui-kit/src/index';", 'import-x/no-restricted-paths'],
   [
+    "features do not import the host's composition root",
+    'host/src/features/home/wall-check.ts',
+    "import { createRouter } from '../../app/router';\nexport { createRouter };",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the layout does not import the host's composition root, not even a type",
+    'host/src/layout/wall-check.ts',
+    "import type { Router } from '../app/router';\nexport type { Router };",
+    'import-x/no-restricted-paths',
+  ],
+  [
+    "the guard does not import the host's composition root, not even lazily",
+    'host/src/guard/wall-check.ts',
+    "export const routes = () => import('../app/routes');",
+    'import-x/no-restricted-paths',
+  ],
+  [
     'features do not reach into each other',
     'host/src/features/home/wall-check.ts',
     "import '../vip/VipPage';",
@@ -66,6 +84,7 @@ describe('the walls of the architecture board', () => {
       ],
       ['server/src/wall-check.ts', "import { ROUTES } from '@b2b/shared/access';\nexport { ROUTES };"],
       ['shared/src/session/wall-check.ts', "import { api } from '@b2b/shared/api';\nexport { api };"],
+      ['host/src/layout/wall-check.ts', "import { useRouterNavigate } from '../app/navigation-target';\nexport { useRouterNavigate };"],
     ];
     for (const [filePath, code] of allowed) assert.deepEqual(await rulesBroken(filePath, code), [], filePath);
   });

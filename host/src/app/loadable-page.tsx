@@ -1,14 +1,14 @@
 import { lazy, useState, type ComponentType } from 'react';
 
-interface PageModule {
-  default: ComponentType;
+interface PageModule<P extends object> {
+  default: ComponentType<P>;
 }
 
-export interface LoadablePage {
-  /** Renders the page; suspends only while its module is still to come. */
-  Page: ComponentType;
+export interface LoadablePage<P extends object = object> {
+  /** Renders the page (or a remote's widget, with its props); suspends only while its module is still to come. */
+  Page: ComponentType<P>;
   /** Loads the module (once; again after a failure). */
-  load: () => Promise<PageModule>;
+  load: () => Promise<PageModule<P>>;
   /**
    * Waits for the module and never rejects: a failure is kept for the next load (the page's render),
    * which shows it instead of loading again, so the failure is not waited for twice.
@@ -21,9 +21,9 @@ export interface LoadablePage {
  * it or by `load()`), renders at once instead of suspending for a turn. The start-up loads a
  * prerendered page's module before hydrating, so no part of that page hydrates later than the rest.
  */
-export function loadablePage(importPage: () => Promise<PageModule>): LoadablePage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<PageModule> | undefined;
+export function loadablePage<P extends object = object>(importPage: () => Promise<PageModule<P>>): LoadablePage<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<PageModule<P>> | undefined;
   let failed: { error: unknown } | undefined;
   const load = () => {
     if (failed) {
@@ -50,10 +50,10 @@ export function loadablePage(importPage: () => Promise<PageModule>): LoadablePag
       },
     );
   const Lazy = lazy(load);
-  function Page() {
+  function Page(props: P) {
     // Chosen once per mount: a page that suspended keeps its lazy wrapper, so it never remounts later.
-    const [Chosen] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Chosen />;
+    const [Chosen] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
+    return <Chosen {...props} />;
   }
   return { Page, load, ready };
 }

@@ -1,9 +1,14 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
-import type { Router } from './router';
+import { useLocation, type createBrowserRouter } from 'react-router-dom';
+
+/**
+ * What the progress bar and the header's widgets use of the host's router. Typed here, not imported
+ * from `router.ts`: the router's routes render the layout that reads this, so that import is a circle.
+ */
+export type NavigationRouter = Pick<ReturnType<typeof createBrowserRouter>, 'subscribe' | 'state' | 'navigate'>;
 
 /** The host's router: the progress bar follows its navigations, the header's widgets navigate with it (App provides it). */
-export const NavigationRouterContext = createContext<Pick<Router, 'subscribe' | 'state' | 'navigate'> | null>(null);
+export const NavigationRouterContext = createContext<NavigationRouter | null>(null);
 
 const noSubscription = () => () => undefined;
 

@@ -45,7 +45,7 @@ export class KernelVersionError extends Error {
  * registered another one, and when that version does not satisfy the consumer's `requiredVersion`
  * it reports the consumer, subpath and both versions on `console.error` and makes the resolution
  * throw: the consumer's module fails to load, so the remote's routes show the "unavailable" panel
- * (resilient-remotes-plugin and RemotePage) instead of running on a kernel it was not built for.
+ * (resilient-remotes-plugin and RemoteBoundary) instead of running on a kernel it was not built for.
  * Like every runtime plugin it imports nothing from the share scope.
  */
 export default function kernelVersionPlugin(options: KernelVersionOptions = {}): ModuleFederationRuntimePlugin {

@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, pageChunkName, REMOTE_ENTRY_FILE, type PageChunks } from '@b2b/shared/federation';
-import type { RemoteTarget } from './load-remote-routes';
+import type { RemoteTarget } from './remote-registry';
 
 interface RemotePages {
   /** Where the remote's chunks are: its manifest's public path, or beside the manifest ("auto"). */

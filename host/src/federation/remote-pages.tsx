@@ -1,14 +1,15 @@
 import type { ComponentType } from 'react';
 import { loadablePage, type LoadablePage } from '../app/loadable-page';
-import { loadRemoteRoutes, type RemoteTarget } from './load-remote-routes';
+import { loadExpose } from './load-expose';
 import { pageChunks } from './page-chunks';
+import type { RemoteTarget } from './remote-registry';
 
 /** One page per remote route, loaded once: after its module has arrived it renders at once (loadablePage). */
 const pages = new Map<string, LoadablePage>();
 
 async function loadPage({ owner, path }: RemoteTarget): Promise<{ default: ComponentType }> {
   pageChunks.preload({ owner, path });
-  const remote = await loadRemoteRoutes(owner);
+  const remote = await loadExpose(owner, 'routes');
   const route = remote.routes.find((r) => r.path === path);
   if (!route) throw new Error(`remote ${owner} has no page for ${path}`);
   const Page = (await route.load()).default;

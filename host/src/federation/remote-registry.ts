@@ -4,6 +4,12 @@ import type { RouteOwner } from '@b2b/shared/access';
 export type RemoteName = Exclude<RouteOwner, 'host'>;
 export const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'workstation', 'chat', 'account'];
 
+/** A remote's page: the remote, and its path in the route table (`workstation/published/dev/List`). */
+export interface RemoteTarget {
+  owner: RemoteName;
+  path: string;
+}
+
 /** `remotes.json`: each remote's manifest URL, e.g. `https://cdn/remote-auth/1.4.2/mf-manifest.json`. */
 export type RemoteMap = Partial<Record<RemoteName, string>>;
 

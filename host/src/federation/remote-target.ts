@@ -1,7 +1,7 @@
 import { matchRoute } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { WORKSTATION_FIRST_PAGE } from '../guard/home-path';
-import type { RemoteTarget } from './load-remote-routes';
+import type { RemoteTarget } from './remote-registry';
 
 /** The remote page at a pathname, or null for a host page or an unknown path. */
 export function remoteTargetOf(pathname: string): RemoteTarget | null {

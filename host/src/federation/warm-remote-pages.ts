@@ -1,4 +1,4 @@
-import type { RemoteTarget } from './load-remote-routes';
+import type { RemoteTarget } from './remote-registry';
 import { pageOf } from './remote-pages';
 
 /** Loads a remote page's module (its scripts, the remote's routes, the page), so opening that page renders at once. */

@@ -7,7 +7,10 @@ jest.mock('@b2b/shared/api', () => ({
   ...jest.requireActual('@b2b/shared/api'),
   api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
-jest.mock('./lib/load-widgets', () => ({ loadWorkstationWidgets: jest.fn(() => new Promise(() => undefined)) }));
+jest.mock('../../federation/load-expose', () => ({
+  ...jest.requireActual('../../federation/load-expose'),
+  loadExpose: jest.fn(() => new Promise(() => undefined)),
+}));
 jest.setTimeout(40_000);
 
 const get = jest.mocked(api.get);

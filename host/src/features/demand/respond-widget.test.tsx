@@ -1,19 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@b2b/shared/api';
 import { apiPath, DEMANDS_API } from '@b2b/shared/contract';
-import type { RespondDialogProps } from '@b2b/shared/federation';
-import { loadWorkstationWidgets } from './lib/load-widgets';
+import type { RespondDialogProps, WorkstationWidgetsModule } from '@b2b/shared/federation';
+import { loadExpose } from '../../federation/load-expose';
+import { forgetRemoteWidgets } from '../../federation/remote-widget';
 import { demand, renderZone, serve } from './test-kit';
 
 jest.mock('@b2b/shared/api', () => ({
   ...jest.requireActual('@b2b/shared/api'),
   api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
-jest.mock('./lib/load-widgets', () => ({ loadWorkstationWidgets: jest.fn() }));
+jest.mock('../../federation/load-expose', () => ({ ...jest.requireActual('../../federation/load-expose'), loadExpose: jest.fn() }));
 jest.setTimeout(40_000);
 
 const get = jest.mocked(api.get);
-const load = jest.mocked(loadWorkstationWidgets);
+// The widgets expose of remote-workstation is what this mock stands in for.
+const load = jest.mocked(loadExpose as (remote: 'workstation', expose: 'widgets') => Promise<Partial<WorkstationWidgetsModule>>);
 
 function FakeDialog({ demandId, open, onResponded }: RespondDialogProps) {
   return open ? (
@@ -34,7 +36,10 @@ async function openRespond() {
   fireEvent.click(button);
 }
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+beforeEach(() => {
+  forgetRemoteWidgets();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('the respond dialog of remote-workstation, mounted by the host', () => {
@@ -59,6 +64,18 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
     fireEvent.click(screen.getByTestId('remote-retry'));
     expect(await screen.findByTestId('fake-respond')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenLastCalledWith('workstation', 'widgets');
+  });
+
+  it('shows the unavailable panel when the remote exposes no respond dialog', async () => {
+    load.mockResolvedValue({});
+    await openRespond();
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[remote workstation]'),
+      expect.objectContaining({ message: 'remote workstation is unavailable: no RespondDialog in ./widgets' }),
+      expect.anything(),
+    );
   });
 
   it('keeps the demand zone when the remote dialog throws while rendering', async () => {

@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { RemoteRoutesModule } from '@b2b/shared/federation';
+import { i18n } from '@b2b/shared/i18n';
+import { loadExpose, RemoteUnavailableError } from './load-expose';
+import { RemotePage } from './RemotePage';
+
+jest.mock('./load-expose', () => ({ ...jest.requireActual('./load-expose'), loadExpose: jest.fn() }));
+jest.mock('./page-chunks', () => ({ pageChunks: { preload: jest.fn(), preloadEntry: jest.fn() } }));
+jest.setTimeout(30_000);
+configure({ asyncUtilTimeout: 8000 });
+
+const load = jest.mocked(loadExpose as (remote: 'chat', expose: 'routes') => Promise<RemoteRoutesModule>);
+
+const chat = (page: () => React.ReactNode): RemoteRoutesModule => ({
+  owner: 'chat',
+  version: '1.2.3',
+  routes: ['chat-customer', 'chat/:id', 'chat-system'].map((path) => ({ path, load: async () => ({ default: page }) })),
+});
+
+// Each case opens a path no earlier case opened: a remote's page, once loaded, is kept.
+const open = (path: string) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Suspense fallback={<p>loading</p>}>
+        <RemotePage owner="chat" path={path} />
+      </Suspense>
+    </I18nextProvider>,
+  );
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe("a remote's page", () => {
+  it("renders the page the remote's routes expose supplies for the path, marked with the remote and its version", async () => {
+    load.mockResolvedValue(chat(() => <p>chat page</p>));
+    open('chat-customer');
+    const page = await screen.findByText('chat page');
+    expect(page.closest('[data-remote="chat"]')?.getAttribute('data-remote-version')).toBe('1.2.3');
+    expect(load).toHaveBeenCalledWith('chat', 'routes');
+  });
+
+  it('shows the page-sized unavailable panel when the remote cannot be loaded, and loads again on retry', async () => {
+    load.mockRejectedValueOnce(new RemoteUnavailableError('chat', 'offline'));
+    open('chat/:id');
+    const panel = await screen.findByTestId('remote-unavailable');
+    expect(panel.getAttribute('data-size')).toBe('page');
+    expect(panel.textContent).toContain(i18n.t('remote.unavailable', { ns: 'common' }));
+    expect(console.error).toHaveBeenCalledWith('[remote chat] chat/:id', expect.any(RemoteUnavailableError), expect.anything());
+
+    load.mockResolvedValue(chat(() => <p>chat page</p>));
+    fireEvent.click(screen.getByTestId('remote-retry'));
+    expect(await screen.findByText('chat page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the panel in place of a page that throws while rendering', async () => {
+    load.mockResolvedValue(
+      chat(() => {
+        throw new Error('boom');
+      }),
+    );
+    open('chat-system');
+    expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+  });
+});
