@@ -143,7 +143,12 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
 
 function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
   const pollMs = env.JOBS_POLL_MS?.trim() === '0' ? 0 : int(env.JOBS_POLL_MS, 5000);
-  return { pollMs, leaseMs: int(env.JOBS_LEASE_MS, 5 * 60_000), retryBaseMs: int(env.JOBS_RETRY_BASE_MS, 30_000), batch: int(env.JOBS_BATCH, 10) };
+  return {
+    pollMs,
+    leaseMs: int(env.JOBS_LEASE_MS, 5 * 60_000),
+    retryBaseMs: int(env.JOBS_RETRY_BASE_MS, 30_000),
+    batch: int(env.JOBS_BATCH, 10),
+  };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {

@@ -59,17 +59,20 @@ export async function claimDueJobs(db: Db, { names, workerId, now, leaseMs, limi
     or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
   );
   const picked = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(jobs.runAt).limit(limit).for('update', { skipLocked: true });
-  return db
-    .update(jobs)
-    .set({
-      status: 'running',
-      lockedBy: workerId,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${jobs.attempts} + 1`,
-      updatedAt: now,
-    })
-    .where(and(inArray(jobs.id, picked), due))
-    .returning();
+  return (
+    db
+      .update(jobs)
+      .set({
+        status: 'running',
+        lockedBy: workerId,
+        lockedUntil: new Date(now.getTime() + leaseMs),
+        attempts: sql`${jobs.attempts} + 1`,
+        updatedAt: now,
+      })
+      // ARRAY(…) runs the pick once: as `id in (…)` the planner may rerun it, and SKIP LOCKED then picks more rows than `limit`.
+      .where(and(sql`${jobs.id} = any(array(${picked}))`, due))
+      .returning()
+  );
 }
 
 /** The worker's own running job, and only while it still holds it (another may have taken it after the lease). */

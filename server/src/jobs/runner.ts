@@ -87,10 +87,19 @@ export function createJobs<Ctx>(deps: JobsDeps<Ctx>): Jobs<Ctx> {
       const held =
         error === undefined
           ? await markDone(tx, job, finishedAt)
-          : await failed(tx, job, finishedAt, error, job.attempts < job.maxAttempts ? new Date(now.getTime() + retryDelay(job.attempts)) : null);
+          : await failed(
+              tx,
+              job,
+              finishedAt,
+              error,
+              job.attempts < job.maxAttempts ? new Date(now.getTime() + retryDelay(job.attempts)) : null,
+            );
       const every = definition.every?.(deps.context());
       if (held && every && (error === undefined || job.attempts >= job.maxAttempts)) {
-        await insertJob(tx, finishedAt, job.name, job.payload, { dedupeKey: job.dedupeKey ?? job.name, runAt: new Date(now.getTime() + every) });
+        await insertJob(tx, finishedAt, job.name, job.payload, {
+          dedupeKey: job.dedupeKey ?? job.name,
+          runAt: new Date(now.getTime() + every),
+        });
       }
     });
   }
