@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { JobSettings } from './jobs/runner';
 
 export interface Config {
   port: number;
@@ -80,6 +81,8 @@ export interface Config {
   storage: StorageConfig;
   /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
   marketCacheMs: number;
+  /** Timed work (src/jobs): `JOBS_POLL_MS` (0: this instance runs none), `JOBS_LEASE_MS`, `JOBS_RETRY_BASE_MS`, `JOBS_BATCH`. */
+  jobs: JobSettings;
 }
 
 export interface StorageConfig {
@@ -135,6 +138,16 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     secret,
     secretGenerated,
     s3,
+  };
+}
+
+function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
+  const pollMs = env.JOBS_POLL_MS?.trim() === '0' ? 0 : int(env.JOBS_POLL_MS, 5000);
+  return {
+    pollMs,
+    leaseMs: int(env.JOBS_LEASE_MS, 5 * 60_000),
+    retryBaseMs: int(env.JOBS_RETRY_BASE_MS, 30_000),
+    batch: int(env.JOBS_BATCH, 10),
   };
 }
 
@@ -230,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(env),
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
+    jobs: jobSettings(env),
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
+import type { AppJob } from '../jobs';
 import authRoutes from './auth/routes';
 import collectionRoutes from './collections/routes';
 import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
 import companyRoutes from './companies/routes';
+import { demandJobs } from './demands/jobs';
 import demandRoutes from './demands/routes';
 import devRoutes from './dev/routes';
+import { fileJobs } from './files/jobs';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import manpowerRoutes from './manpower/routes';
@@ -20,6 +23,8 @@ interface AppModule {
   plugin: FastifyPluginAsync;
   /** Registered only when this holds; always when absent. */
   enabled?: (config: Config) => boolean;
+  /** Its timed work (src/jobs), run by every instance's runner. */
+  jobs?: readonly AppJob[];
 }
 
 /** Every module of the API, registered in this order by `buildApp`. */
@@ -31,8 +36,8 @@ export const MODULES: readonly AppModule[] = [
   { name: 'companies', plugin: companyRoutes },
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
-  { name: 'files', plugin: fileRoutes },
-  { name: 'demands', plugin: demandRoutes },
+  { name: 'files', plugin: fileRoutes, jobs: fileJobs },
+  { name: 'demands', plugin: demandRoutes, jobs: demandJobs },
   { name: 'responses', plugin: responseRoutes },
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },

@@ -8,3 +8,4 @@ export * from './demands';
 export * from './responses';
 export * from './collections';
 export * from './manpower';
+export * from './jobs';

@@ -9,6 +9,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { notifyCompany } from '../notices/service';
 import { amendedDeadline, cleanDemand, stripControl, type DemandValues } from './clean';
 import { recordEvent } from './events';
+import { scheduleDeadline } from './jobs';
 import { demandAmended } from './messages';
 import { presentDemand, type Viewer } from './present';
 import { effectiveStatus } from './state';
@@ -71,6 +72,7 @@ async function amend(
   await companyScope(tx, demand.companyId)
     .insert(demandRevisions)
     .values({ ...revisionOf(row), note, createdBy: caller.user.id, createdAt: now });
+  await scheduleDeadline(ctx, tx, row, demand.deadline);
   const text = demandAmended(demand.id);
   for (const companyId of await responders(tx, demand.id)) {
     await notifyCompany(ctx, tx, companyId, 'TODO', text, { title: row.title, revision: String(revision), note });

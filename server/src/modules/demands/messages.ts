@@ -6,6 +6,9 @@ export const questionTopic = (questionId: string) => `demand-question:${question
 /** Settled (by the responses module) when the supplier reconfirms, revises or withdraws its response. */
 export const amendedTopic = (demandId: string) => `demand-amended:${demandId}`;
 
+/** Party A's TODO to evaluate the responses once the deadline passed; settled by the award or a cancellation. */
+export const evaluateTopic = (demandId: string) => `demand-evaluate:${demandId}`;
+
 export const demandViewLink = (demandId: string) => `workstation/published/dev/${demandId}/view`;
 export const demandEditLink = (demandId: string) => `workstation/published/dev/${demandId}/edit`;
 export const demandZoneLink = (demandId: string) => `demand?open=${demandId}`;
@@ -57,6 +60,26 @@ export const demandAmended = (demandId: string): NoticeText => ({
       'The demand "{title}" you responded to is now at revision {revision}: {note}. Please confirm your response, or revise or withdraw it.',
   },
   link: 'workstation/published/sup/list',
+});
+
+export const responsesReady = (demandId: string): NoticeText => ({
+  topic: evaluateTopic(demandId),
+  title: { 'zh-CN': '响应已可评审', 'en-US': 'The responses are ready to evaluate' },
+  content: {
+    'zh-CN': '需求「{title}」已截止，共收到 {count} 份响应，现在可以评分并选定中标方。',
+    'en-US': 'The deadline of your demand "{title}" has passed with {count} response(s). You may now score them and award one.',
+  },
+  link: demandViewLink(demandId),
+});
+
+export const closedWithoutResponses = (demandId: string): NoticeText => ({
+  topic: evaluateTopic(demandId),
+  title: { 'zh-CN': '需求已截止，未收到响应', 'en-US': 'Your demand closed without responses' },
+  content: {
+    'zh-CN': '需求「{title}」已截止，没有供应商响应。您可以取消该需求，或重新发布一个新需求。',
+    'en-US': 'The deadline of your demand "{title}" has passed and no supplier responded. You may cancel it or publish a new demand.',
+  },
+  link: demandViewLink(demandId),
 });
 
 export const demandCancelled: NoticeText = {

@@ -6,10 +6,11 @@ import { demands } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
-import { notifyCompany } from '../notices/service';
+import { notifyCompany, settleTopic } from '../notices/service';
 import { assertDeadlineWindow, stripControl } from './clean';
 import { recordEvent } from './events';
-import { demandCancelled } from './messages';
+import { scheduleDeadline } from './jobs';
+import { demandCancelled, evaluateTopic } from './messages';
 import { presentDemand, type Viewer } from './present';
 import { effectiveStatus } from './state';
 import { lockManaged, responders, saveDemand } from './write';
@@ -48,6 +49,7 @@ export const submitDemand = (ctx: AppContext, viewer: Viewer, id: string) =>
 export const closeDemand = (ctx: AppContext, viewer: Viewer, id: string) =>
   transition(ctx, viewer, id, ['PUBLISHED'], async (tx, demand, _status, now) => {
     const row = await saveDemand(tx, demand, { deadline: now, updatedAt: now });
+    await scheduleDeadline(ctx, tx, row, demand.deadline);
     await recordEvent(ctx, tx, demand.id, viewer.caller, { action: 'CLOSED', from: 'PUBLISHED', to: 'CLOSED' });
     return row;
   });
@@ -58,6 +60,7 @@ export const cancelDemand = (ctx: AppContext, viewer: Viewer, id: string, body: 
     const reason = stripControl(body.reason).trim();
     if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
     const row = await saveDemand(tx, demand, { status: 'CANCELLED', reason, updatedAt: now });
+    await settleTopic(tx, demand.companyId, evaluateTopic(demand.id));
     for (const companyId of await responders(tx, demand.id)) {
       await notifyCompany(ctx, tx, companyId, 'SYSTEM', demandCancelled, { title: demand.title, reason });
     }

@@ -10,6 +10,7 @@ import { notifyCompany } from '../notices/service';
 import { assertDeadlineWindow, stripControl } from './clean';
 import { revisionOf } from './edit';
 import { recordEvent } from './events';
+import { scheduleDeadline } from './jobs';
 import { demandApproved, demandRejected } from './messages';
 import { presentDemand, presentSummaries, type Viewer } from './present';
 import { lockDemand } from './state';
@@ -34,6 +35,7 @@ export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, 
         .insert(demandRevisions)
         .values({ ...revisionOf(row), note: null, createdBy: demand.createdBy, createdAt: now });
       await notifyCompany(ctx, tx, demand.companyId, 'SYSTEM', demandApproved(demand.id), { title: demand.title });
+      await scheduleDeadline(ctx, tx, row);
       await recordEvent(ctx, tx, demand.id, caller, { action: 'APPROVED', from: 'PENDING', to: 'PUBLISHED' });
       return presentDemand(tx, { ...viewer, now }, row);
     }

@@ -9,7 +9,6 @@ import { files } from '../../db/schema';
 import { bombPng, download, exe, jpegWithExif, PDF, putUpload } from '../../test/files';
 import { assertError, assertOk, call, createTestApp, registerCompany, type TestApp } from '../../test/helpers';
 import { STORAGES, type RunningStorage } from '../../test/storages';
-import { purgeExpiredUploads } from './service';
 
 const KB = 1024;
 
@@ -130,7 +129,7 @@ for (const kind of STORAGES)
       });
     });
 
-    it('expires unconfirmed uploads and purges them with their objects', async () => {
+    it('expires unconfirmed uploads and purges them with their objects (a recurring job)', async () => {
       const late = await ask('late.txt', 'text/plain');
       assert.equal(await put(late, Buffer.from('late')), 200);
       const abandoned = await ask('gone.txt', 'text/plain');
@@ -139,7 +138,8 @@ for (const kind of STORAGES)
       assertError(await confirm(late.id, token, 'en_US'), 410, 'UPLOAD_EXPIRED');
       assert.equal(await stat(late.key), null);
       assert.ok(await stat(abandoned.key));
-      assert.ok((await purgeExpiredUploads(t.app.ctx)) >= 1);
+      await t.app.ctx.jobs.ensureRecurring();
+      assert.ok((await t.app.ctx.jobs.runDueJobs()) >= 1);
       assert.equal(await stat(abandoned.key), null);
       assert.equal((await t.app.ctx.db.select().from(files).where(eq(files.id, abandoned.id))).length, 0);
       assertError(await confirm(abandoned.id), 404, 'NOT_FOUND');

@@ -8,7 +8,7 @@ import { ok } from '../../plugins/app/envelope';
 import directUpload from './direct-upload';
 import { downloadCacheHook, serveFile } from './serve';
 import { confirmSchema, downloadSchema, uploadSchema, uploadUrlSchema } from './schema';
-import { confirmUpload, createUploadUrl, findReadable, purgeExpiredUploads, uploadStream } from './service';
+import { confirmUpload, createUploadUrl, findReadable, uploadStream } from './service';
 
 /**
  * Uploads (multipart and direct) and downloads. Multipart is parsed only in this plugin, with
@@ -58,13 +58,6 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.get(FILES_API.file, { schema: downloadSchema, onRequest: optionalUser }, download(false));
   app.get(FILES_API.fileThumb, { schema: downloadSchema, onRequest: optionalUser }, download(true));
-
-  const minutes = files.purgeIntervalMinutes;
-  const timer = setInterval(() => {
-    purgeExpiredUploads(ctx).catch((error: unknown) => ctx.log.warn({ err: error }, 'purging expired uploads failed'));
-  }, minutes * 60_000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 };
 
 export default fileRoutes;

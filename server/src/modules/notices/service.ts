@@ -67,6 +67,16 @@ export async function settleTopic(tx: Tx, companyId: string, topic: string) {
     .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))));
 }
 
+/** Whether any account of the company was given a notice on this topic (jobs that may run twice check it). */
+export async function topicNotified(tx: Tx, companyId: string, topic: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: notices.id })
+    .from(notices)
+    .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))))
+    .limit(1);
+  return rows.length > 0;
+}
+
 const NEWEST_FIRST = [desc(notices.createdAt), desc(notices.id)];
 /** The scope's owner as a statement parameter: the statement is built once, the owner comes with each call. */
 const OWNER = sql.placeholder('userId') as unknown as string;

@@ -8,8 +8,9 @@ import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { presentDemand } from '../demands/present';
+import { evaluateTopic } from '../demands/messages';
 import { effectiveStatus, lockDemand } from '../demands/state';
-import { notifyCompany } from '../notices/service';
+import { notifyCompany, settleTopic } from '../notices/service';
 import { recordEvent, recordMark } from './load';
 import { responseAwarded, responseDeclined } from './messages';
 import type { Viewer } from './present';
@@ -89,6 +90,7 @@ export async function awardResponse(ctx: AppContext, viewer: Viewer, demandId: s
       await recordMark(ctx, tx, caller, row, { kind: 'DECLINE', from: 'ACTIVE', to: 'DECLINED' });
       await notifyCompany(ctx, tx, row.companyId, 'SYSTEM', responseDeclined(row.id), { title: demand.title });
     }
+    await settleTopic(tx, demand.companyId, evaluateTopic(demand.id));
     await recordEvent(ctx, tx, caller, demand.id, 'AWARDED', { from: 'CLOSED', to: 'AWARDED' });
     return presentDemand(tx, { ...viewer, now }, saved);
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
+import type { Jobs } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/transport';
 import type { Storage } from '../../storage/storage';
@@ -15,6 +16,8 @@ export interface AppContext {
   /** Where uploaded files live (disk or S3). */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** Timed work, run once across instances (src/jobs). */
+  jobs: Jobs<AppContext>;
 }
 
 declare module 'fastify' {
