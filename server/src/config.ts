@@ -80,6 +80,12 @@ export interface Config {
   storage: StorageConfig;
   /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
   marketCacheMs: number;
+  /**
+   * Secrets of signed webhooks by name (`WEBHOOK_SECRET_<NAME>` → `<name>`, at least 32 characters):
+   * a route declaring `{ kind: 'webhook', secret: '<name>' }` checks its signature with it, and the
+   * app does not start while that secret is unset (plugins/app/webhook.ts).
+   */
+  webhookSecrets: Record<string, string>;
 }
 
 export interface StorageConfig {
@@ -136,6 +142,17 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
     secretGenerated,
     s3,
   };
+}
+
+function webhookSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const name = /^WEBHOOK_SECRET_([A-Z0-9_]+)$/.exec(key)?.[1];
+    if (!name || !value) continue;
+    if (value.length < 32) throw new Error(`${key} must have at least 32 characters (e.g. \`openssl rand -base64 32\`)`);
+    secrets[name.toLowerCase()] = value;
+  }
+  return secrets;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -230,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storage: storageConfig(env),
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
+    webhookSecrets: webhookSecrets(env),
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),
