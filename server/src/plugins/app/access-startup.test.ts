@@ -36,7 +36,10 @@ describe('the app refuses to start on a route without a valid access', () => {
   });
 
   it('throws for a route-table path the table does not have, alone or per role', async () => {
-    await assert.rejects(start({ config: { access: { kind: 'route', path: 'no/such/path' } } }), /"no\/such\/path" is not in the route table/);
+    await assert.rejects(
+      start({ config: { access: { kind: 'route', path: 'no/such/path' } } }),
+      /"no\/such\/path" is not in the route table/,
+    );
     await assert.rejects(
       start({ config: { access: { kind: 'route', path: { DEV: 'workstation/manpower', SUP: 'workstation/published/dev/42/view' } } } }),
       /not in the route table/,

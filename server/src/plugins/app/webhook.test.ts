@@ -23,7 +23,11 @@ describe('signed webhooks', () => {
   after(() => t.close());
 
   const post = (raw: string, signature?: string, lang?: string) =>
-    call(t.app, 'POST', URL, { raw, lang, headers: { 'content-type': 'application/json', ...(signature && { 'x-signature': signature }) } });
+    call(t.app, 'POST', URL, {
+      raw,
+      lang,
+      headers: { 'content-type': 'application/json', ...(signature && { 'x-signature': signature }) },
+    });
   const event = JSON.stringify({ id: 'evt_1', type: 'payment.succeeded', amount: 100 });
 
   it('takes a call signed over its raw body with the configured secret, now', async () => {
