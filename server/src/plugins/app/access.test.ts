@@ -108,6 +108,21 @@ describe('declared route access', () => {
     assert.equal(assertOk(await call(t.app, 'GET', '/test/optional', { token: 'forged' })), 'visitor');
   });
 
+  it('guards the real routes by their declarations: user, staff and a route-table page', async () => {
+    assertError(await call(t.app, 'GET', '/api/userInfo'), 401, 'UNAUTHENTICATED');
+    assertError(await call(t.app, 'GET', '/api/userInfo', { token: 'forged-token' }), 401, 'UNAUTHENTICATED');
+    for (const url of ['/api/company/pending', '/api/console/queues']) {
+      assertError(await get(url, 'dev'), 403, 'FORBIDDEN');
+      assertError(await get(url, 'sup'), 403, 'FORBIDDEN');
+      assertOk(await get(url, 'service'));
+    }
+    const subAccount = await get('/api/demands/market', 'supreq', 'en-US');
+    assertError(subAccount, 403, 'FORBIDDEN');
+    assert.equal(subAccount.body.msg, 'You are not allowed to do this');
+    assertOk(await get('/api/demands/market', 'sup'));
+    assertError(await get('/api/manpower', 'dev'), 403, 'FORBIDDEN');
+  });
+
   it('authorizes after validation: 400 for a malformed request before the 403', async () => {
     assertError(await get('/test/validated-staff', 'dev'), 400, 'VALIDATION');
     assertError(await get('/test/validated-staff?n=1', 'dev'), 403, 'FORBIDDEN');
