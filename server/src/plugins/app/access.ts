@@ -110,7 +110,7 @@ export function describeAccess(access: RouteAccess): string {
   }
 }
 
-const hooksOf = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /**
  * Derives each route's hooks from its `config.access`, in one place: authentication is an
@@ -124,13 +124,13 @@ export function registerAccess(app: FastifyInstance): void {
   const listing: RouteAccessEntry[] = [];
   app.decorate('routeAccess', listing);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const method = hooksOf(route.method).join(',');
+    const method = asList(route.method).join(',');
     const where = `${method} ${route.url}`;
     const access = route.config?.access;
     if (!access) throw new Error(`${where} declares no access: give it config.access (plugins/app/access.ts)`);
     if (method !== 'HEAD') listing.push({ method, url: route.url, access });
-    const onRequest = hooksOf(route.onRequest);
-    const preHandler = hooksOf(route.preHandler);
+    const onRequest = asList(route.onRequest);
+    const preHandler = asList(route.preHandler);
     switch (access.kind) {
       case 'public':
         if (access.user === 'optional') route.onRequest = [...onRequest, optionalUser];
@@ -147,7 +147,7 @@ export function registerAccess(app: FastifyInstance): void {
         ];
         return;
       case 'webhook':
-        route.preParsing = [verifyWebhook(app.ctx.config, access.secret, where), ...hooksOf(route.preParsing)];
+        route.preParsing = [verifyWebhook(app.ctx.config, access.secret, where), ...asList(route.preParsing)];
         return;
       default:
         throw new Error(`${where}: unknown access ${JSON.stringify(access)}`);
