@@ -7,7 +7,8 @@ import { createJobs, pruneJobs } from './jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
-import { MODULES } from './modules';
+import { MODULES, type AppModule } from './modules';
+import { registerAccess } from './plugins/app/access';
 import { registerAuth } from './plugins/app/auth';
 import { registerContext } from './plugins/app/context';
 import { frameworkErrors, registerEnvelope } from './plugins/app/envelope';
@@ -29,6 +30,8 @@ export interface AppDeps {
   database?: Database;
   /** Where log lines go (tests); stdout by default. */
   logStream?: { write(line: string): void };
+  /** The modules to register (tests add a faulty one); `MODULES` by default. */
+  modules?: readonly AppModule[];
 }
 
 export async function openAndMigrate(config: Config, clock: Clock = systemClock): Promise<Database> {
@@ -92,8 +95,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerSecurityHeaders(app);
   await registerCors(app, config);
   await registerRateLimit(app, config);
+  // After the external plugins (CORS's preflight route is its own), before every module's route.
+  registerAccess(app);
 
-  for (const { plugin, enabled } of MODULES) {
+  for (const { plugin, enabled } of deps.modules ?? MODULES) {
     if (enabled?.(config) ?? true) await app.register(plugin);
   }
   return app;

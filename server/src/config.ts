@@ -83,6 +83,12 @@ export interface Config {
   marketCacheMs: number;
   /** Timed work (src/jobs): `JOBS_POLL_MS` (0: this instance runs none), `JOBS_LEASE_MS`, `JOBS_RETRY_BASE_MS`, `JOBS_BATCH`. */
   jobs: JobSettings;
+  /**
+   * Secrets of signed webhooks by name (`WEBHOOK_SECRET_<NAME>` → `<name>`, at least 32 characters):
+   * a route declaring `{ kind: 'webhook', secret: '<name>' }` checks its signature with it, and the
+   * app does not start while that secret is unset (plugins/app/webhook.ts).
+   */
+  webhookSecrets: Record<string, string>;
 }
 
 export interface StorageConfig {
@@ -149,6 +155,17 @@ function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
     retryBaseMs: int(env.JOBS_RETRY_BASE_MS, 30_000),
     batch: int(env.JOBS_BATCH, 10),
   };
+}
+
+function webhookSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
+  const secrets: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    const name = /^WEBHOOK_SECRET_([A-Z0-9_]+)$/.exec(key)?.[1];
+    if (!name || !value) continue;
+    if (value.length < 32) throw new Error(`${key} must have at least 32 characters (e.g. \`openssl rand -base64 32\`)`);
+    secrets[name.toLowerCase()] = value;
+  }
+  return secrets;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -244,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage: storageConfig(env),
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     jobs: jobSettings(env),
+    webhookSecrets: webhookSecrets(env),
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),

@@ -17,7 +17,7 @@ import noticeRoutes from './notices/routes';
 import responseRoutes from './responses/routes';
 import userRoutes from './users/routes';
 
-interface AppModule {
+export interface AppModule {
   name: string;
   /** Registers the module's own API paths. */
   plugin: FastifyPluginAsync;

@@ -9,7 +9,7 @@ const wasPublished = (demand: DemandRow) => demand.publishedAt !== null && ['PUB
 
 /**
  * Demands (docs/marketplace.md). Route rules (role, account type, membership) are checked before by
- * `requireRoute`; this decides by the demand. Refusal 404: a company's drafts do not exist for others.
+ * the route's declared access; this decides by the demand. Refusal 404: a company's drafts do not exist for others.
  * State rules (what may happen in which state) are the services' and answer 409.
  */
 export const demandPolicy: Policy<DemandRow, DemandAction> = {

@@ -15,7 +15,7 @@ const partyA = (caller: Caller, { demand }: ResponseEntity) => caller.company.ro
 /**
  * Responses (docs/marketplace.md): the supplier's company and the demand's company (party A), nobody
  * else, staff included; to anyone else a response does not exist (404). Route rules come first
- * (`requireRoute`); state rules (what may happen now) are the services' and answer 409.
+ * (the route's declared access); state rules (what may happen now) are the services' and answer 409.
  */
 export const responsePolicy: Policy<ResponseEntity, ResponseAction> = {
   refusal: 'NOT_FOUND',

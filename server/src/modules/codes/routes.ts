@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
-import { optionalUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { sendMailCodeSchema, sendSmsCodeSchema } from './schema';
 import { sendCode } from './service';
@@ -8,7 +7,7 @@ import { sendCode } from './service';
 /** Codes for changeEmail/changePhone need a signed-in caller; the others are for visitors. */
 const codeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const options = { onRequest: [app.limits.sendCode, optionalUser] };
+  const options = { onRequest: app.limits.sendCode, config: { access: { kind: 'public', user: 'optional' } } } as const;
 
   app.post(API.sendMailCode, { ...options, schema: sendMailCodeSchema }, async (request) => {
     const { email, purpose } = request.body;

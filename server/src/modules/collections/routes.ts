@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { COLLECT_API as API, CollectBody, CollectQuery, DemandSummarySchema, PagedSchema } from '@b2b/shared/contract';
 import { Uuid } from '../../lib/schemas';
-import { requireRoute } from '../../plugins/app/access';
-import { requireUser } from '../../plugins/app/auth';
 import { ok, responses } from '../../plugins/app/envelope';
 import type { Viewer } from '../demands/present';
 import { collect, listCollected, uncollect } from './service';
@@ -13,7 +11,7 @@ import { collect, listCollected, uncollect } from './service';
 const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
-  const access = { onRequest: requireUser, preHandler: requireRoute('workstation/published/sup/myCollection') };
+  const access = { config: { access: { kind: 'route', path: 'workstation/published/sup/myCollection' } } } as const;
   const summary = responses(DemandSummarySchema);
 
   app.get(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
 import { AppError } from '../../lib/errors';
-import { optionalUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { listAreas } from './areas';
 import { listDistricts, provinceTree } from './divisions';
@@ -13,7 +12,8 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   /** Reference data, the same for every caller: cacheable (see plugins/external/helmet.ts). */
-  const config = { cacheable: true };
+  const config = { cacheable: true, access: { kind: 'public' } } as const;
+  const visitor = { access: { kind: 'public', user: 'optional' } } as const;
 
   app.get(API.area, { schema: areaSchema, config }, async (request) => ok(request, listAreas(request.lang)));
 
@@ -38,7 +38,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /** Boot data; the customer-service accounts only to a signed-in caller (a visitor gets none). */
-  app.get(API.init, { schema: initSchema, onRequest: optionalUser }, async (request) =>
+  app.get(API.init, { schema: initSchema, config: visitor }, async (request) =>
     ok(request, await initData(ctx, request.lang, request.caller !== null)),
   );
 
@@ -46,7 +46,7 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * A signed-in user counts once a day; a visitor by X-Client-Id (8–64 of [A-Za-z0-9_-]), else by
    * address. Rate-limited per IP, and the table is bounded (see addVisit).
    */
-  app.put(API.addVisit, { schema: addVisitSchema, onRequest: [app.limits.visit, optionalUser] }, async (request) => {
+  app.put(API.addVisit, { schema: addVisitSchema, onRequest: app.limits.visit, config: visitor }, async (request) => {
     const clientId = request.headers['x-client-id'];
     const visitor = request.caller ? `u:${request.caller.user.id}` : clientId ? `c:${clientId}` : `ip:${request.ip}`;
     return ok(request, await addVisit(ctx, visitor));

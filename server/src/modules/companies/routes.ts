@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
-import { requireStaff } from '../../plugins/app/access';
-import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { submitInfo, updateInfo } from './info';
 import { pendingCompanies, reviewCompany } from './review';
@@ -16,8 +14,8 @@ import { getCompany } from './service';
  */
 const companyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const signedIn = { onRequest: requireUser };
-  const staff = { onRequest: requireUser, preHandler: requireStaff() };
+  const signedIn = { config: { access: { kind: 'user' } } } as const;
+  const staff = { config: { access: { kind: 'staff' } } } as const;
 
   app.get(API.companyInfo, { schema: companyInfoSchema, ...signedIn }, async (request) =>
     ok(request, await getCompany(ctx, request.caller!)),

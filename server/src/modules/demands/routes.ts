@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEMANDS_API as API } from '@b2b/shared/contract';
-import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { downloadCacheHook, serveFile } from '../files/serve';
-import { demandReader, demandZone, partyA, staffConsole } from './access';
+import { DEMAND_READER, DEMAND_ZONE, PARTY_A } from './access';
 import { createDemand } from './create';
 import { editDemand } from './edit';
 import { listEvents } from './events';
@@ -20,15 +19,15 @@ import { consoleQueues, pendingDemands, verifyDemand } from './verify';
 /**
  * Demands (docs/marketplace.md): party A's calls on the rule of `workstation/published/dev/List`,
  * the demand zone's on `demand`, the staff console's on `workstation/console`; reads every party
- * makes on the rule of the caller's own page (`demandReader`). The policy and the state decide next.
+ * makes on the rule of the caller's own page (`DEMAND_READER`). The policy and the state decide next.
  */
 const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
-  const own = { onRequest: requireUser, preHandler: partyA };
-  const zone = { onRequest: requireUser, preHandler: demandZone };
-  const reader = { onRequest: requireUser, preHandler: demandReader };
-  const staff = { onRequest: requireUser, preHandler: staffConsole };
+  const own = { config: { access: PARTY_A } };
+  const zone = { config: { access: DEMAND_ZONE } };
+  const reader = { config: { access: DEMAND_READER } };
+  const staff = { config: { access: { kind: 'staff' } } } as const;
 
   app.post(API.create, { schema: s.createSchema, ...own }, async (request) =>
     ok(request, await createDemand(ctx, viewer(request), request.body)),

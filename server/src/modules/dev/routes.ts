@@ -53,11 +53,13 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackAddress(request.ip) || !isLoopbackHost(hostName(request.host))) throw new AppError('NOT_FOUND');
   });
+  // Public as far as the access goes: the hook above answers 404 to anyone but this machine.
+  const config = { access: { kind: 'public' } } as const;
   const schema = {
     querystring: Type.Object({ target: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false }),
     response: responses(OutboxEntry),
   };
-  app.get(DEV_OUTBOX_PATH, { schema }, async (request) => {
+  app.get(DEV_OUTBOX_PATH, { schema, config }, async (request) => {
     const target = request.query.target.trim();
     const row = await latestOutbox(ctx, target.includes('@') ? target.toLowerCase() : target);
     if (!row) throw new AppError('NOT_FOUND');
@@ -66,7 +68,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, { channel, target: row.target, subject, body, code, createdAt: row.createdAt.getTime() });
   });
 
-  app.get(DEV_DEMO_ACCOUNTS_PATH, { schema: { response: responses(Type.Array(DemoAccountSchema)) } }, async (request) =>
+  app.get(DEV_DEMO_ACCOUNTS_PATH, { schema: { response: responses(Type.Array(DemoAccountSchema)) }, config }, async (request) =>
     ok(
       request,
       DEMO_ACCOUNTS.map((a) => ({

@@ -25,7 +25,8 @@ const directUpload: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  app.put(FILES_API.uploadPut, { schema }, async (request) => {
+  // Public: the signed token in the path is the credential, checked below.
+  app.put(FILES_API.uploadPut, { schema, config: { access: { kind: 'public' } } }, async (request) => {
     if (ctx.storage.kind !== 'disk') throw new AppError('NOT_FOUND');
     let claims;
     try {

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FILES_API, type FileKind, type UploadQuery } from '@b2b/shared/contract';
 import { AppError } from '../../lib/errors';
-import { optionalUser, requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import directUpload from './direct-upload';
 import { downloadCacheHook, serveFile } from './serve';
@@ -32,6 +31,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(directUpload);
 
   app.addHook('onSend', downloadCacheHook);
+  const signedIn = { access: { kind: 'user' } } as const;
+  const visitor = { access: { kind: 'public', user: 'optional' } } as const;
 
   const upload = (kind: FileKind) => async (request: FastifyRequest) => {
     if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
@@ -42,13 +43,13 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, result);
   };
 
-  app.post(FILES_API.uploadImage, { schema: uploadSchema, onRequest: requireUser }, upload('image'));
-  app.post(FILES_API.uploadFile, { schema: uploadSchema, onRequest: requireUser }, upload('file'));
+  app.post(FILES_API.uploadImage, { schema: uploadSchema, config: signedIn }, upload('image'));
+  app.post(FILES_API.uploadFile, { schema: uploadSchema, config: signedIn }, upload('file'));
 
-  app.post(FILES_API.uploadUrl, { schema: uploadUrlSchema, onRequest: requireUser }, async (request) =>
+  app.post(FILES_API.uploadUrl, { schema: uploadUrlSchema, config: signedIn }, async (request) =>
     ok(request, await createUploadUrl(ctx, request.caller!, request.body)),
   );
-  app.post(FILES_API.uploadConfirm, { schema: confirmSchema, onRequest: requireUser }, async (request) =>
+  app.post(FILES_API.uploadConfirm, { schema: confirmSchema, config: signedIn }, async (request) =>
     ok(request, await confirmUpload(ctx, request.caller!, request.body.id)),
   );
 
@@ -56,8 +57,8 @@ const fileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const row = await findReadable(ctx, request.caller, (request.params as { id: string }).id);
     return serveFile(ctx, request, reply, row, thumb);
   };
-  app.get(FILES_API.file, { schema: downloadSchema, onRequest: optionalUser }, download(false));
-  app.get(FILES_API.fileThumb, { schema: downloadSchema, onRequest: optionalUser }, download(true));
+  app.get(FILES_API.file, { schema: downloadSchema, config: visitor }, download(false));
+  app.get(FILES_API.fileThumb, { schema: downloadSchema, config: visitor }, download(true));
 };
 
 export default fileRoutes;

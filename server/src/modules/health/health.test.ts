@@ -9,7 +9,7 @@ describe('health, envelope and language', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp();
-    t.app.get('/api/test/boom', async () => {
+    t.app.get('/api/test/boom', { config: { access: { kind: 'public' } } }, async () => {
       throw new Error('secret detail');
     });
   });

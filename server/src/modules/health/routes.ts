@@ -8,7 +8,8 @@ const startedAt = Date.now();
 /** Answers only when the database does: a load balancer can trust it. */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.get(API.health, { schema: { response: responses(HealthSchema) }, logLevel: 'warn' }, async (request) => {
+  const config = { access: { kind: 'public' } } as const;
+  app.get(API.health, { schema: { response: responses(HealthSchema) }, logLevel: 'warn', config }, async (request) => {
     await ctx.db.execute(sql`select 1`);
     return ok(request, { status: 'ok' as const, db: ctx.database.kind, uptime: (Date.now() - startedAt) / 1000 });
   });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
-import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { listNoticesSchema, readNoticeSchema } from './schema';
 import { listNotices, markRead } from './service';
@@ -8,13 +7,13 @@ import { listNotices, markRead } from './service';
 /** The message center: the caller's own notices only. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  app.addHook('onRequest', requireUser);
+  const config = { access: { kind: 'user' } } as const;
 
-  app.get(API.notice, { schema: listNoticesSchema }, async (request) =>
+  app.get(API.notice, { schema: listNoticesSchema, config }, async (request) =>
     ok(request, await listNotices(ctx, request.caller!, request.lang, request.query)),
   );
 
-  app.put(API.noticeRead, { schema: readNoticeSchema }, async (request) =>
+  app.put(API.noticeRead, { schema: readNoticeSchema, config }, async (request) =>
     ok(request, await markRead(ctx, request.caller!, request.params.id, request.lang)),
   );
 };

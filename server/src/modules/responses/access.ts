@@ -1,19 +1,14 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import { AppError } from '../../lib/errors';
-import { requireRoute } from '../../plugins/app/access';
+import type { RouteAccess } from '../../plugins/app/access';
+import { DEMAND_ZONE, PARTY_A, PARTY_A_PAGE } from '../demands/access';
 
-/** The pages whose route rules the response endpoints run (docs/marketplace.md, "Access, route by route"). */
-export const partyA = requireRoute('workstation/published/dev/List');
-export const demandZone = requireRoute('demand');
-export const supplierList = requireRoute('workstation/published/sup/list');
+export { DEMAND_ZONE, PARTY_A };
+
+/** The supplier's own list of responses (docs/marketplace.md, "Access, route by route"). */
+const SUPPLIER_LIST_PAGE = 'workstation/published/sup/list';
+export const SUPPLIER_LIST: RouteAccess = { kind: 'route', path: SUPPLIER_LIST_PAGE };
 
 /**
- * preHandler of the reads both sides make (one response, its mark history, its files): party A on
- * the rule of its evaluation pages, a supplier on the rule of its own list. The policy decides next.
+ * The reads both sides make (one response, its mark history, its files): party A on the rule of
+ * its evaluation pages, a supplier on the rule of its own list; staff are refused. The policy decides next.
  */
-export const responseReader: preHandlerAsyncHookHandler = async function (request, reply) {
-  if (!request.caller) throw new AppError('UNAUTHENTICATED');
-  const role = request.caller.company.role;
-  if (role !== 'DEV' && role !== 'SUP') throw new AppError('FORBIDDEN');
-  await (role === 'DEV' ? partyA : supplierList).call(this, request, reply);
-};
+export const RESPONSE_READER: RouteAccess = { kind: 'route', path: { DEV: PARTY_A_PAGE, SUP: SUPPLIER_LIST_PAGE } };

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESPONSES_API as API } from '@b2b/shared/contract';
-import { requireUser } from '../../plugins/app/auth';
 import { ok } from '../../plugins/app/envelope';
 import { downloadCacheHook, serveFile } from '../files/serve';
-import { demandZone, partyA, responseReader, supplierList } from './access';
+import { DEMAND_ZONE, PARTY_A, RESPONSE_READER, SUPPLIER_LIST } from './access';
 import { awardResponse, revealSuppliers } from './award';
 import { decideResponse, scoreResponse, setCriteria } from './marks';
 import { RESPONSE_FILE_PATH, type Viewer } from './present';
@@ -20,9 +19,9 @@ import * as s from './schema';
 const responseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
-  const own = { onRequest: requireUser, preHandler: partyA };
-  const zone = { onRequest: requireUser, preHandler: demandZone };
-  const reader = { onRequest: requireUser, preHandler: responseReader };
+  const own = { config: { access: PARTY_A } };
+  const zone = { config: { access: DEMAND_ZONE } };
+  const reader = { config: { access: RESPONSE_READER } };
 
   app.get(API.ofDemand, { schema: s.ofDemandSchema, ...own }, async (request) =>
     ok(request, await listForDemand(ctx, viewer(request), request.params.id)),
@@ -30,7 +29,7 @@ const responseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(API.ofDemand, { schema: s.respondSchema, ...zone }, async (request) =>
     ok(request, await respond(ctx, viewer(request), request.params.id, request.body)),
   );
-  app.get(API.mine, { schema: s.mineSchema, onRequest: requireUser, preHandler: supplierList }, async (request) =>
+  app.get(API.mine, { schema: s.mineSchema, config: { access: SUPPLIER_LIST } }, async (request) =>
     ok(request, await myResponses(ctx, viewer(request), request.query)),
   );
 
