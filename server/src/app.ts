@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { trackCommits } from './db/after-commit';
 import { migrate } from './db/migrate';
+import { createEvents } from './events';
 import { systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
@@ -80,7 +83,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const database = deps.database ?? (await openAndMigrate(config, clock));
   const mail = deps.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logOnlyTransport);
   const storage = deps.storage ?? createStorage(config, { log: app.log, clock });
-  registerContext(app, { db: database.db, database, clock, config, mail, storage, log: app.log });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  const events = await createEvents(redis, config.redisPrefix, app.log);
+  const db = trackCommits(database.db);
+  registerContext(app, { db, database, clock, config, mail, storage, log: app.log, redis, events });
   registerI18n(app);
   registerEnvelope(app);
   registerJsonParser(app);

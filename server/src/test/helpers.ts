@@ -78,6 +78,20 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
 }
 
 /**
+ * A second API instance on `t`'s database, Redis prefix, storage folder and clock, with connections of its own:
+ * what another process behind the same load balancer would be. Closing it leaves `t` and its data alone.
+ */
+export async function createSecondApp(t: TestApp): Promise<TestApp> {
+  const { databaseUrl: url, dbSchema: schema } = t.config;
+  const database = url
+    ? await openDatabase({ url, dataDir: 'memory://', schema })
+    : { ...t.app.ctx.database, close: async () => undefined }; // PGlite is one connection in this process: shared
+  const mail = memoryTransport();
+  const app = await buildApp(t.config, { clock: t.clock, mail, database, storage: t.app.ctx.storage });
+  return { app, clock: t.clock, mail, config: t.config, close: () => app.close() };
+}
+
+/**
  * A migrated PGlite cluster as a tarball, cached in the temp folder by the migrations' content:
  * starting from it takes a fraction of a second, where initdb takes seconds on every test file.
  */

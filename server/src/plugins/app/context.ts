@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Redis from 'ioredis';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
+import type { EventBus } from '../../events';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/transport';
 import type { Storage } from '../../storage/storage';
@@ -15,6 +17,10 @@ export interface AppContext {
   /** Where uploaded files live (disk or S3). */
   storage: Storage;
   log: FastifyBaseLogger;
+  /** The app's one Redis connection (`REDIS_URL`; keys under `config.redisPrefix`); undefined without Redis. */
+  redis?: Redis;
+  /** Domain events, in-process or across instances through Redis (events/). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -28,5 +34,7 @@ export function registerContext(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onClose', async () => {
     await ctx.mail.close?.();
     await ctx.database.close();
+    await ctx.events.close();
+    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
 }
