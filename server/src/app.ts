@@ -4,7 +4,7 @@ import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { trackCommits } from './db/after-commit';
-import { migrate } from './db/migrate';
+import { migrate, pendingMigrations } from './db/migrate';
 import { createEvents } from './events';
 import { systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
@@ -27,7 +27,7 @@ export interface AppDeps {
   mail?: MailTransport;
   /** Where uploads go (tests); otherwise `createStorage(config)`. */
   storage?: Storage;
-  /** An already migrated database (tests); otherwise opened from the config and migrated. */
+  /** An already migrated database (tests); otherwise `openAtStart`. */
   database?: Database;
   /** Where log lines go (tests); stdout by default. */
   logStream?: { write(line: string): void };
@@ -36,6 +36,27 @@ export interface AppDeps {
 export async function openAndMigrate(config: Config, clock: Clock = systemClock): Promise<Database> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.dbSchema });
   await prepareDatabase(database, config, clock);
+  return database;
+}
+
+/**
+ * The database at start: migrated (embedded PGlite, or `MIGRATE_ON_START=true`), else only checked to be current,
+ * so that migrations stay a step of their own (`pnpm migrate`) and an outdated schema stops the start.
+ */
+export async function openAtStart(config: Config, clock: Clock = systemClock): Promise<Database> {
+  if (config.migrateOnStart) return openAndMigrate(config, clock);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.dbSchema });
+  const pending = await pendingMigrations(database, config.dbSchema).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  if (pending.length > 0) {
+    await database.close();
+    throw new Error(
+      `The database schema is not current: ${pending.length} migration(s) pending (${pending.join(', ')}). ` +
+        'Run `pnpm migrate` first (or set MIGRATE_ON_START=true on a single instance).',
+    );
+  }
   return database;
 }
 
@@ -80,7 +101,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  const database = deps.database ?? (await openAndMigrate(config, clock));
+  const database = deps.database ?? (await openAtStart(config, clock));
   const mail = deps.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logOnlyTransport);
   const storage = deps.storage ?? createStorage(config, { log: app.log, clock });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

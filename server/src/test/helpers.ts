@@ -47,7 +47,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATABASE: 'pglite' }),
     databaseUrl: url,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: `b2b-test-${randomBytes(6).toString('hex')}:`,
@@ -124,7 +124,7 @@ async function dropRedisKeys(url: string, prefix: string) {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
