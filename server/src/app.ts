@@ -105,7 +105,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mail = deps.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logOnlyTransport);
   const storage = deps.storage ?? createStorage(config, { log: app.log, clock });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  const events = await createEvents(redis, config.redisPrefix, app.log);
+  redis?.on('error', (err) => app.log.warn({ err }, 'Redis'));
+  const events = await createEvents(redis, config.redisPrefix, app.log).catch((error) => {
+    redis?.disconnect();
+    throw error;
+  });
   const db = trackCommits(database.db);
   registerContext(app, { db, database, clock, config, mail, storage, log: app.log, redis, events });
   registerI18n(app);

@@ -32,6 +32,7 @@ export class RedisEvents extends InProcessEvents {
   /** The bus on `redis` (the app's connection, for PUBLISH), subscribed before it answers. */
   static async connect(redis: Redis, prefix: string, log: FastifyBaseLogger): Promise<RedisEvents> {
     const subscriber = redis.duplicate();
+    subscriber.on('error', (err) => log.warn({ err }, 'Redis (event subscriber)'));
     const bus = new RedisEvents(log, redis, subscriber, `${prefix}events`);
     subscriber.on('message', (channel: string, message: string) => {
       if (channel === bus.channel) void bus.receive(message);
@@ -40,13 +41,15 @@ export class RedisEvents extends InProcessEvents {
       await subscriber.subscribe(bus.channel);
     } catch (error) {
       subscriber.disconnect();
-      throw error;
+      throw new Error(`REDIS_URL is set but Redis did not answer (${(error as Error).message})`, { cause: error });
     }
     return bus;
   }
 
+  /** Resolves once this instance's handlers have run; the others are told through Redis without holding it up. */
   async publish(event: DomainEvent): Promise<void> {
-    await Promise.all([this.deliver(event), this.broadcast(event)]);
+    void this.broadcast(event);
+    await this.deliver(event);
   }
 
   async close(): Promise<void> {
