@@ -32,9 +32,9 @@ declare module 'fastify' {
 export function registerContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await ctx.events.close();
     await ctx.mail.close?.();
     await ctx.database.close();
-    await ctx.events.close();
     await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
 }
