@@ -216,6 +216,7 @@ async function startApi(dataDir) {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL,
+      MIGRATE_ON_START: 'true', // a throwaway database: no separate `pnpm migrate` step
       DATA_DIR: join(dataDir, 'pglite'),
       STORAGE: 'disk',
       STORAGE_SECRET: randomBytes(32).toString('base64url'),

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `pnpm start` after the build: the API on embedded defaults in demo mode (DEMO=true: demo data and
 // the dev outbox, loopback only), the host and each remote on its own port, then the URL and the
-// demo logins. `DEMO=false npm start` serves the same apps without demo data or /api/dev/*.
+// demo logins. `DEMO=false npm start` serves the same apps without demo data or /api/dev/*, on the
+// embedded PGlite named here (the API takes it only when named), or on DATABASE_URL when set.
 import { startPlatform } from './platform/platform.mjs';
 
 const demo = !['0', 'false', 'no', 'off'].includes((process.env.DEMO ?? 'true').toLowerCase());
+const embedded = !demo && !process.env.DATABASE_URL && !process.env.DATABASE;
 
 const platform = await startPlatform({
-  apiEnv: { DEMO: demo ? 'true' : 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  apiEnv: { DEMO: demo ? 'true' : 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(embedded && { DATABASE: 'pglite' }) },
 });
 
 const res = await fetch(`${platform.apiUrl}/api/dev/demo-accounts`).catch(() => null);

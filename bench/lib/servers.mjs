@@ -49,6 +49,7 @@ export const startApi = (databaseUrl, dir, extraEnv = {}) =>
       DEMO_ALLOW_EXPOSED: 'true', // demo mode on DATABASE_URL: a throwaway database on loopback
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      MIGRATE_ON_START: 'true', // a throwaway database: no separate `pnpm migrate` step
       DATA_DIR: join(dir, 'pglite'),
       STORAGE: 'disk',
       STORAGE_DIR: join(dir, 'uploads'),

@@ -1,8 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Redis from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { migrate } from './db/migrate';
+import { trackCommits } from './db/after-commit';
+import { migrate, pendingMigrations } from './db/migrate';
+import { createEvents } from './events';
 import { createJobs, pruneJobs } from './jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
@@ -26,7 +29,7 @@ export interface AppDeps {
   mail?: MailTransport;
   /** Where uploads go (tests); otherwise `createStorage(config)`. */
   storage?: Storage;
-  /** An already migrated database (tests); otherwise opened from the config and migrated. */
+  /** An already migrated database (tests); otherwise `openAtStart`. */
   database?: Database;
   /** Where log lines go (tests); stdout by default. */
   logStream?: { write(line: string): void };
@@ -37,6 +40,27 @@ export interface AppDeps {
 export async function openAndMigrate(config: Config, clock: Clock = systemClock): Promise<Database> {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.dbSchema });
   await prepareDatabase(database, config, clock);
+  return database;
+}
+
+/**
+ * The database at start: migrated (embedded PGlite, or `MIGRATE_ON_START=true`), else only checked to be current,
+ * so that migrations stay a step of their own (`pnpm migrate`) and an outdated schema stops the start.
+ */
+export async function openAtStart(config: Config, clock: Clock = systemClock): Promise<Database> {
+  if (config.migrateOnStart) return openAndMigrate(config, clock);
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.dbSchema });
+  const pending = await pendingMigrations(database, config.dbSchema).catch(async (error) => {
+    await database.close();
+    throw error;
+  });
+  if (pending.length > 0) {
+    await database.close();
+    throw new Error(
+      `The database schema is not current: ${pending.length} migration(s) pending (${pending.join(', ')}). ` +
+        'Run `pnpm migrate` first (or set MIGRATE_ON_START=true on a single instance).',
+    );
+  }
   return database;
 }
 
@@ -81,13 +105,21 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  const database = deps.database ?? (await openAndMigrate(config, clock));
+  const database = deps.database ?? (await openAtStart(config, clock));
   const mail = deps.mail ?? (config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logOnlyTransport);
   const storage = deps.storage ?? createStorage(config, { log: app.log, clock });
-  const definitions = [pruneJobs, ...MODULES.flatMap((module) => module.jobs ?? [])];
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err }, 'Redis'));
+  const events = await createEvents(redis, config.redisPrefix, app.log).catch((error) => {
+    redis?.disconnect();
+    throw error;
+  });
+  const db = trackCommits(database.db);
+  const modules = deps.modules ?? MODULES;
+  const definitions = [pruneJobs, ...modules.flatMap((module) => module.jobs ?? [])];
   const jobs = createJobs({ db: database.db, clock, log: app.log, settings: config.jobs, definitions, context: () => app.ctx });
   app.addHook('preClose', () => jobs.stop());
-  registerContext(app, { db: database.db, database, clock, config, mail, storage, log: app.log, jobs });
+  registerContext(app, { db, database, clock, config, mail, storage, log: app.log, redis, events, jobs });
   registerI18n(app);
   registerEnvelope(app);
   registerJsonParser(app);
@@ -98,7 +130,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   // After the external plugins (CORS's preflight route is its own), before every module's route.
   registerAccess(app);
 
-  for (const { plugin, enabled } of deps.modules ?? MODULES) {
+  for (const { plugin, enabled } of modules) {
     if (enabled?.(config) ?? true) await app.register(plugin);
   }
   return app;

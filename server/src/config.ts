@@ -5,8 +5,10 @@ import type { JobSettings } from './jobs/runner';
 export interface Config {
   port: number;
   host: string;
-  /** Unset: embedded PGlite in `dataDir`. */
+  /** PostgreSQL (`DATABASE_URL`); unset: embedded PGlite in `dataDir`, chosen explicitly (`databaseChoice`). */
   databaseUrl?: string;
+  /** `MIGRATE_ON_START`, default on for PGlite only: else the API checks the schema is current (`pnpm migrate`). */
+  migrateOnStart: boolean;
   dataDir: string;
   /** Set only by tests: the PostgreSQL schema to work in (created by the test helper). */
   dbSchema?: string;
@@ -178,6 +180,26 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(n) && n > 0 ? n : fallback;
 }
 
+/**
+ * `DATABASE_URL` (PostgreSQL) or `DATABASE=pglite` (embedded, in `DATA_DIR`), one of them; demo mode alone may
+ * leave both unset (PGlite). A forgotten `DATABASE_URL` never starts a production API on an empty local database.
+ */
+function databaseChoice(env: NodeJS.ProcessEnv, demo: boolean): Pick<Config, 'databaseUrl' | 'migrateOnStart'> {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const embedded = (env.DATABASE ?? '').trim().toLowerCase();
+  if (embedded && embedded !== 'pglite') {
+    throw new Error(`DATABASE=${env.DATABASE} is not a choice: DATABASE=pglite is the embedded database; PostgreSQL is DATABASE_URL`);
+  }
+  if (embedded && databaseUrl) throw new Error('DATABASE=pglite and DATABASE_URL are both set: choose one');
+  if (!embedded && !databaseUrl && !demo) {
+    throw new Error(
+      'No database chosen: set DATABASE_URL=postgres://… , or DATABASE=pglite for the embedded database in DATA_DIR ' +
+        '(one process, no setup), or DEMO=true for the demo',
+    );
+  }
+  return { databaseUrl, migrateOnStart: bool(env.MIGRATE_ON_START, !databaseUrl) };
+}
+
 /** Loopback listening addresses: demo mode may listen only there unless `DEMO_ALLOW_EXPOSED=true`. */
 export function isLoopbackHost(host: string): boolean {
   const h = host
@@ -223,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: int(env.PORT, 4000),
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
+    ...databaseChoice(env, demo),
     dataDir: path.resolve(env.DATA_DIR || './data/pglite'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'B2B Platform <no-reply@b2b.local>',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '../../drizzle');
@@ -37,4 +38,20 @@ export async function migrate(database: Database, options: { schema?: string; af
   } finally {
     if (folder !== MIGRATIONS_FOLDER) rmSync(folder, { recursive: true, force: true });
   }
+}
+
+/**
+ * The migrations `migrate` would apply (their tags), by drizzle's own rule: those newer than the last one
+ * recorded in `<schema>.__drizzle_migrations`. Reads only; every one is pending on an empty database.
+ */
+export async function pendingMigrations(database: Database, schema?: string): Promise<string[]> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: { tag: string; when: number }[];
+  };
+  const table = `"${schema ?? 'drizzle'}"."__drizzle_migrations"`;
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [{ found }] = await rows(sql`select to_regclass(${table}) is not null as found`);
+  const last = found ? Number((await rows(sql.raw(`select max(created_at) as last from ${table}`)))[0].last ?? 0) : 0;
+  return journal.entries.filter((entry) => entry.when > last).map((entry) => entry.tag);
 }

@@ -47,7 +47,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
   const url = process.env.DATABASE_URL;
   const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATABASE: 'pglite' }),
     databaseUrl: url,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: `b2b-test-${randomBytes(6).toString('hex')}:`,
@@ -75,6 +75,20 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
       if (config.redisUrl) await dropRedisKeys(config.redisUrl, config.redisPrefix);
     },
   };
+}
+
+/**
+ * A second API instance on `t`'s database, Redis prefix, storage folder and clock, with connections of its own:
+ * what another process behind the same load balancer would be. Closing it leaves `t` and its data alone.
+ */
+export async function createSecondApp(t: TestApp): Promise<TestApp> {
+  const { databaseUrl: url, dbSchema: schema } = t.config;
+  const database = url
+    ? await openDatabase({ url, dataDir: 'memory://', schema })
+    : { ...t.app.ctx.database, close: async () => undefined }; // PGlite is one connection in this process: shared
+  const mail = memoryTransport();
+  const app = await buildApp(t.config, { clock: t.clock, mail, database, storage: t.app.ctx.storage });
+  return { app, clock: t.clock, mail, config: t.config, close: () => app.close() };
 }
 
 /**
@@ -110,7 +124,7 @@ async function dropRedisKeys(url: string, prefix: string) {
   }
 }
 
-async function adminQuery(url: string, sql: string) {
+export async function adminQuery(url: string, sql: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

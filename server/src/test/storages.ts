@@ -32,7 +32,7 @@ export interface StorageKind {
 }
 
 const tempDir = (prefix: string) => mkdtempSync(path.join(os.tmpdir(), prefix));
-const baseConfig = (): StorageConfig => loadConfig({}).storage;
+const baseConfig = (): StorageConfig => loadConfig({ DATABASE: 'pglite' }).storage;
 
 /** Disk storage under a fresh temp folder, with a secret of its own. */
 export async function startDisk(): Promise<RunningStorage> {

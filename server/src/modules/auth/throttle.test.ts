@@ -20,7 +20,7 @@ import {
 describe('sign-in throttling', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { throttle: { ...loadConfig({}).throttle, loginIpFailuresPerHour: 30 } } });
+    t = await createTestApp({ config: { throttle: { ...loadConfig({ DATABASE: 'pglite' }).throttle, loginIpFailuresPerHour: 30 } } });
   });
   after(() => t.close());
 

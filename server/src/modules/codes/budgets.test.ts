@@ -21,7 +21,7 @@ const DAY = 24 * 3_600_000;
 describe('code sending budgets', () => {
   let t: TestApp;
   before(async () => {
-    const defaults = loadConfig({}).throttle;
+    const defaults = loadConfig({ DATABASE: 'pglite' }).throttle;
     t = await createTestApp({
       config: {
         throttle: {

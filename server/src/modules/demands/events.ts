@@ -8,7 +8,6 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize, isStaff } from '../../policies';
 import { ACTORS } from './messages';
 import { findDemand } from './state';
-import { marketCache } from './market-cache';
 
 export interface EventInput {
   action: DemandEventAction;
@@ -19,10 +18,10 @@ export interface EventInput {
 
 /**
  * One line of the demand's audit trail, by the caller (its account and company). Every change the
- * demand zone shows passes here, so the zone's cached pages go too.
+ * demand zone shows passes here: `demand.changed` once it commits (the zone's cached pages go on every instance).
  */
 export async function recordEvent(ctx: AppContext, tx: Tx, demandId: string, caller: Caller, event: EventInput): Promise<void> {
-  marketCache(ctx).clear();
+  ctx.events.afterCommit(tx, { type: 'demand.changed', demandId, action: event.action });
   await tx.insert(demandEvents).values({
     demandId,
     companyId: caller.company.id,

@@ -20,8 +20,9 @@ const MAX_ENTRIES = 1000;
  * The demand zone's pages, per query, for `config.marketCacheMs`: the zone is one catalogue, the
  * same for every supplier, so a page (its rows and the total) is read once and shared; what differs per
  * reader (saved, responded, response counts) is looked up on every request. Concurrent misses share
- * one read. A demand event on this instance empties it at once; other instances catch up within the
- * lifetime. The clock is the app's, so tests that move time expire entries too.
+ * one read. A `demand.changed` event, published once a demand's change commits, empties it on every instance
+ * (through Redis when REDIS_URL is set); the lifetime bounds what an instance cut off from Redis misses. The
+ * clock is the app's, so tests that move time expire entries too.
  */
 export class MarketCache {
   private readonly entries = new Map<string, Entry>();
@@ -75,12 +76,13 @@ function cacheKey(q: MarketQuery): string {
 
 const caches = new WeakMap<AppContext, MarketCache>();
 
-/** The app's demand zone cache. */
+/** The app's demand zone cache, emptied by every `demand.changed` event from then on. */
 export function marketCache(ctx: AppContext): MarketCache {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = new MarketCache(ctx.config.marketCacheMs, () => ctx.clock.now().getTime());
-    caches.set(ctx, cache);
+    const created = new MarketCache(ctx.config.marketCacheMs, () => ctx.clock.now().getTime());
+    ctx.events.subscribe('demand.changed', () => created.clear());
+    caches.set(ctx, (cache = created));
   }
   return cache;
 }

@@ -23,7 +23,7 @@ for (const kind of STORAGES)
 
     before(async () => {
       stored = await kind.start();
-      const defaults = loadConfig({}).files;
+      const defaults = loadConfig({ DATABASE: 'pglite' }).files;
       t = await createTestApp({
         seed: true,
         config: { storage: stored.config, files: { ...defaults, imageMaxBytes: 60 * KB, fileMaxBytes: 100 * KB, quotaBytes: 250 * KB } },

@@ -11,10 +11,12 @@ import { DEV_DEMO_ACCOUNTS_PATH, DEV_OUTBOX_PATH } from '../dev/routes';
 
 /** The parts of the environment these tests set; everything else as unset. */
 const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
+/** The same, outside demo mode: the embedded database chosen as it must be (database-choice.test.ts). */
+const embedded = (values: Record<string, string>) => env({ DATABASE: 'pglite', ...values });
 
 describe('safe defaults: configuration', () => {
   it('is not demo mode, trusts no proxy, answers no origin and takes 32 KB bodies unless told', () => {
-    const config = loadConfig(env({}));
+    const config = loadConfig(embedded({}));
     assert.equal(config.demo, false);
     assert.equal(config.seed, false);
     assert.equal(config.trustProxy, false);
@@ -37,7 +39,7 @@ describe('safe defaults: configuration', () => {
     const exposed = loadConfig(env({ DEMO: 'true', HOST: '0.0.0.0', DATABASE_URL: 'postgres://db/x', DEMO_ALLOW_EXPOSED: 'true' }));
     assert.deepEqual([exposed.demo, exposed.host], [true, '0.0.0.0']);
     // Without demo mode any address is fine.
-    assert.equal(loadConfig(env({ HOST: '0.0.0.0' })).host, '0.0.0.0');
+    assert.equal(loadConfig(embedded({ HOST: '0.0.0.0' })).host, '0.0.0.0');
   });
 
   it('attack: the API process refuses to start in demo mode with HOST=0.0.0.0', () => {
@@ -60,11 +62,11 @@ describe('safe defaults: configuration', () => {
   });
 
   it('reads TRUST_PROXY as hops or addresses, never "every hop"', () => {
-    assert.equal(loadConfig(env({ TRUST_PROXY: '1' })).trustProxy, 1);
-    assert.equal(loadConfig(env({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).trustProxy, 'loopback,10.0.0.0/8');
-    assert.equal(loadConfig(env({ TRUST_PROXY: 'false' })).trustProxy, false);
-    assert.throws(() => loadConfig(env({ TRUST_PROXY: 'true' })), /every hop/);
-    assert.deepEqual(loadConfig(env({ CORS_ORIGINS: 'http://localhost:3000, http://localhost:3001' })).corsOrigins, [
+    assert.equal(loadConfig(embedded({ TRUST_PROXY: '1' })).trustProxy, 1);
+    assert.equal(loadConfig(embedded({ TRUST_PROXY: 'loopback, 10.0.0.0/8' })).trustProxy, 'loopback,10.0.0.0/8');
+    assert.equal(loadConfig(embedded({ TRUST_PROXY: 'false' })).trustProxy, false);
+    assert.throws(() => loadConfig(embedded({ TRUST_PROXY: 'true' })), /every hop/);
+    assert.deepEqual(loadConfig(embedded({ CORS_ORIGINS: 'http://localhost:3000, http://localhost:3001' })).corsOrigins, [
       'http://localhost:3000',
       'http://localhost:3001',
     ]);

@@ -11,7 +11,6 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import type { ResponseAction } from '../../policies/responses';
 import { findDemand, lockDemand } from '../demands/state';
-import { marketCache } from '../demands/market-cache';
 
 export interface Loaded {
   row: ResponseRow;
@@ -54,7 +53,7 @@ export function mayUseZone(caller: Caller, now: Date): boolean {
   return canAccess(findRoute('demand')!, user).ok;
 }
 
-/** One line of the demand's audit trail, by the caller. */
+/** One line of the demand's audit trail, by the caller; `demand.changed` once it commits (an award takes the demand out of the zone). */
 export async function recordEvent(
   ctx: AppContext,
   tx: Tx,
@@ -63,7 +62,7 @@ export async function recordEvent(
   action: DemandEventAction,
   extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
 ) {
-  marketCache(ctx).clear(); // an award takes the demand out of the demand zone
+  ctx.events.afterCommit(tx, { type: 'demand.changed', demandId, action });
   await tx.insert(demandEvents).values({
     demandId,
     companyId: caller.company.id,

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type Redis from 'ioredis';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
+import type { EventBus } from '../../events';
 import type { Jobs } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/transport';
@@ -18,6 +20,10 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Timed work, run once across instances (src/jobs). */
   jobs: Jobs<AppContext>;
+  /** The app's one Redis connection (`REDIS_URL`; keys under `config.redisPrefix`); undefined without Redis. */
+  redis?: Redis;
+  /** Domain events, in-process or across instances through Redis (events/). */
+  events: EventBus;
 }
 
 declare module 'fastify' {
@@ -29,7 +35,9 @@ declare module 'fastify' {
 export function registerContext(app: FastifyInstance, ctx: AppContext): void {
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => {
+    await ctx.events.close();
     await ctx.mail.close?.();
     await ctx.database.close();
+    await ctx.redis?.quit().catch(() => ctx.redis?.disconnect());
   });
 }

@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
-import Redis from 'ioredis';
 import type { Config } from '../../config';
 import { AppError } from '../../lib/errors';
 
@@ -22,15 +21,13 @@ declare module 'fastify' {
 /**
  * Per-IP limits as onRequest hooks, keyed by `request.ip`: the client address after the trusted
  * proxies (TRUST_PROXY), so a forged X-Forwarded-For neither resets a limit nor lands on another client's. Each hook has one counter shared by every route it is
- * attached to. Counters live in memory, or in Redis when REDIS_URL is set so that every
- * instance shares them.
+ * attached to. Counters live in memory, or in Redis (the app's connection, `ctx.redis`) when REDIS_URL is
+ * set so that every instance shares them.
  */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     global: false,
-    redis,
+    redis: app.ctx.redis,
     nameSpace: `${config.redisPrefix}rate-limit:`,
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });

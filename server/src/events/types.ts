@@ -1,0 +1,13 @@
+import type { DemandEventAction } from '@b2b/shared/contract';
+
+/**
+ * What happened, told to whoever listens on any API instance (`ctx.events`). Plain data: an event crosses
+ * Redis as JSON. Add a member per kind of event; a subscriber names the `type` it wants.
+ */
+export type DomainEvent =
+  /** A line was added to a demand's audit trail: its state, text or responses changed. */
+  { type: 'demand.changed'; demandId: string; action: DemandEventAction };
+
+export type EventType = DomainEvent['type'];
+export type EventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+export type EventHandler<T extends EventType> = (event: EventOf<T>) => void | Promise<void>;
