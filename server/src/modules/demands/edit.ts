@@ -72,7 +72,7 @@ async function amend(
     .insert(demandRevisions)
     .values({ ...revisionOf(row), note, createdBy: caller.user.id, createdAt: now });
   const text = demandAmended(demand.id);
-  for (const companyId of await responders(tx, demand.id)) {
+  for (const companyId of await responders(tx, demand)) {
     await notifyCompany(ctx, tx, companyId, 'TODO', text, { title: row.title, revision: String(revision), note });
   }
   await recordEvent(ctx, tx, demand.id, caller, { action: 'AMENDED', from: 'PUBLISHED', to: 'PUBLISHED', detail: note });

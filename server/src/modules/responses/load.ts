@@ -4,6 +4,7 @@ import type { DemandEventAction, DemandStatus, MarkChangeKind } from '@b2b/share
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, ResponseRow } from '../../db/rows';
 import { demandEvents, demandResponses, markHistory } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { effectiveMembership } from '../../lib/membership';
@@ -18,13 +19,9 @@ export interface Loaded {
   demand: DemandRow;
 }
 
-/** A supplier reads its own company's rows only; party A reads across companies and the policy decides by the demand. */
+/** A response the caller's company takes part in, as its supplier or as party A; the policy decides next. */
 async function findRow(tx: Tx, caller: Caller, id: string, lock: boolean): Promise<ResponseRow | undefined> {
-  const query =
-    caller.company.role === 'SUP'
-      ? companyScope(tx, caller.company.id).select(demandResponses).where(eq(demandResponses.id, id))
-      : // Across companies: party A's evaluators read suppliers' responses to its own demand.
-        tx.select().from(demandResponses).where(eq(demandResponses.id, id));
+  const query = participantScope(tx, { companyId: caller.company.id }).select(demandResponses).where(eq(demandResponses.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -64,9 +61,8 @@ export async function recordEvent(
   extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
 ) {
   marketCache(ctx).clear(); // an award takes the demand out of the demand zone
-  await tx.insert(demandEvents).values({
+  await companyScope(tx, caller.company.id).insert(demandEvents).values({
     demandId,
-    companyId: caller.company.id,
     userId: caller.user.id,
     action,
     fromStatus: extra.from ?? null,
