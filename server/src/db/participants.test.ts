@@ -57,8 +57,12 @@ describe('participantScope', () => {
       .returning();
     const evaluation = { demandId: galaxyDemand.id, companyId: galaxy, evaluatorId: evaluator, scores: {}, total: 80, updatedAt: now };
     await db.insert(responseEvaluations).values({ ...evaluation, responseId: sailResponse.id });
-    await db.insert(markHistory).values({ responseId: sailResponse.id, demandId: galaxyDemand.id, companyId: galaxy, kind: 'SCORE', createdAt: now });
-    await db.insert(demandQuestions).values({ demandId: galaxyDemand.id, companyId: sail, question: 'When does it start?', createdAt: now });
+    await db
+      .insert(markHistory)
+      .values({ responseId: sailResponse.id, demandId: galaxyDemand.id, companyId: galaxy, kind: 'SCORE', createdAt: now });
+    await db
+      .insert(demandQuestions)
+      .values({ demandId: galaxyDemand.id, companyId: sail, question: 'When does it start?', createdAt: now });
   });
   after(() => t.close());
 
@@ -83,7 +87,10 @@ describe('participantScope', () => {
   });
 
   it('updates and deletes nothing the party has no part in', async () => {
-    assert.deepEqual(await of(nova).update(demandResponses).set({ price: 1 }).where(eq(demandResponses.id, sailResponse.id)).returning(), []);
+    assert.deepEqual(
+      await of(nova).update(demandResponses).set({ price: 1 }).where(eq(demandResponses.id, sailResponse.id)).returning(),
+      [],
+    );
     assert.deepEqual(await of(other).update(demandResponses).set({ decision: 'REJECTED' }).where().returning({ id: demandResponses.id }), [
       { id: novaElsewhere.id },
     ]);
@@ -94,7 +101,11 @@ describe('participantScope', () => {
     assert.equal(sailNow.price, 1000);
     assert.equal((await db.select().from(responseEvaluations)).length, 1);
     // Party A reaches the supplier's row through its demand.
-    const [decided] = await of(galaxy).update(demandResponses).set({ decision: 'SHORTLISTED' }).where(eq(demandResponses.id, sailResponse.id)).returning();
+    const [decided] = await of(galaxy)
+      .update(demandResponses)
+      .set({ decision: 'SHORTLISTED' })
+      .where(eq(demandResponses.id, sailResponse.id))
+      .returning();
     assert.equal(decided.decision, 'SHORTLISTED');
   });
 
@@ -108,16 +119,50 @@ describe('participantScope', () => {
     const now = t.clock.now();
     const question = { demandId: galaxyDemand.id, question: 'Is hosting included?', createdAt: now };
     // Nova names Sail as the asker: neither named nor party A of the demand.
-    await assert.rejects(async () => of(nova).insert(demandQuestions).values({ ...question, companyId: sail }), forbidden);
+    await assert.rejects(
+      async () =>
+        of(nova)
+          .insert(demandQuestions)
+          .values({ ...question, companyId: sail }),
+      forbidden,
+    );
     // Other names Galaxy as the evaluator of a response to Galaxy's demand.
-    const evaluation = { responseId: sailResponse.id, demandId: galaxyDemand.id, evaluatorId: evaluator, scores: {}, total: 1, updatedAt: now };
-    await assert.rejects(async () => of(other).insert(responseEvaluations).values({ ...evaluation, companyId: galaxy }), forbidden);
-    await assert.rejects(async () => of(other).insert(demandQuestions).values([{ ...question, companyId: other }, { ...question, companyId: sail }]), forbidden);
+    const evaluation = {
+      responseId: sailResponse.id,
+      demandId: galaxyDemand.id,
+      evaluatorId: evaluator,
+      scores: {},
+      total: 1,
+      updatedAt: now,
+    };
+    await assert.rejects(
+      async () =>
+        of(other)
+          .insert(responseEvaluations)
+          .values({ ...evaluation, companyId: galaxy }),
+      forbidden,
+    );
+    await assert.rejects(
+      async () =>
+        of(other)
+          .insert(demandQuestions)
+          .values([
+            { ...question, companyId: other },
+            { ...question, companyId: sail },
+          ]),
+      forbidden,
+    );
     assert.equal((await db.select().from(demandQuestions)).length, 1);
     // Named in a party column, or party A through the demand.
-    const [asked] = await of(nova).insert(demandQuestions).values({ ...question, companyId: nova }).returning();
+    const [asked] = await of(nova)
+      .insert(demandQuestions)
+      .values({ ...question, companyId: nova })
+      .returning();
     assert.equal(asked.companyId, nova);
-    const [forSail] = await of(galaxy).insert(demandQuestions).values({ ...question, companyId: sail }).returning();
+    const [forSail] = await of(galaxy)
+      .insert(demandQuestions)
+      .values({ ...question, companyId: sail })
+      .returning();
     assert.equal(forSail.companyId, sail);
   });
 
@@ -127,7 +172,10 @@ describe('participantScope', () => {
       .from(demandResponses)
       .innerJoin(demands, eq(demands.id, demandResponses.demandId))
       .where(of(sail).where(demandResponses));
-    assert.deepEqual(rows.map((r) => r.id), [sailResponse.id]);
+    assert.deepEqual(
+      rows.map((r) => r.id),
+      [sailResponse.id],
+    );
     assert.throws(() => of(sail).select(manpower).where(), /declares no companies/);
     assert.throws(() => participantScope(db, { userId: evaluator }).select(demandResponses).where(), /declares no users/);
   });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { companyOwnedTables, findUnscoped, serverCompilerOptions, type Finding } from './scope-check';
 
 const SERVER = path.resolve(__dirname, '../..');
@@ -33,9 +33,42 @@ const sourceFiles = () =>
 const describeFinding = (f: Finding) => `${path.relative(SRC, f.file).split(path.sep).join('/')}: ${f.text}`;
 const where = (f: Finding) => `${path.relative(SERVER, f.file)}:${f.line} ${f.text}`;
 
+/** A deliberately unscoped module, checked beside the real ones: the check must catch it. */
+const FIXTURE = [
+  "import { eq } from 'drizzle-orm';",
+  "import type { Tx } from './client';",
+  "import { companies, companyTypes, demandResponses, demands, notices, users } from './schema';",
+  "import { acrossCompanies, companyScope } from './scoped';",
+  "import { participantScope } from './participants';",
+  'export async function leaky(tx: Tx, id: string) {',
+  '  await tx.select().from(demands).where(eq(demands.id, id));',
+  "  await tx.update(users).set({ nickname: 'x' }).where(eq(users.id, id));",
+  '  const db = tx;',
+  '  await db.select({ id: companyTypes.id }).from(companyTypes).innerJoin(companies, eq(companies.id, id));',
+  '  await db.delete(notices);',
+  '  await companyScope(tx, id).select(demands).where();',
+  '  await participantScope(tx, { companyId: id }).select(demandResponses).where();',
+  "  const across = acrossCompanies(tx, 'a test of the check');",
+  '  await across.select().from(demands).innerJoin(users, eq(users.id, id));',
+  "  await acrossCompanies(tx, '').select().from(demands);",
+  '  await tx.query.demandResponses.findMany();',
+  "  await acrossCompanies(tx, 'a relational query').query.demands.findFirst();",
+  '}',
+].join('\n');
+
 describe('the scope check', () => {
   const owned = companyOwnedTables();
-  const options = serverCompilerOptions(SERVER);
+  const fixture = path.join(SRC, 'db', `.scope-check-fixture-${process.pid}.ts`);
+  let findings: Finding[] = [];
+  before(() => {
+    const files = sourceFiles();
+    writeFileSync(fixture, FIXTURE);
+    try {
+      findings = findUnscoped([...files, fixture], owned, serverCompilerOptions(SERVER));
+    } finally {
+      rmSync(fixture, { force: true });
+    }
+  });
 
   it('takes the company-owned tables from the schema', () => {
     for (const table of ['companies', 'users', 'sessions', 'demands', 'demand_responses', 'files', 'notices', 'collections', 'manpower']) {
@@ -45,10 +78,10 @@ describe('the scope check', () => {
   });
 
   it('finds no company-owned table reached outside a scope or acrossCompanies', () => {
-    const findings = findUnscoped(sourceFiles(), owned, options);
-    const unexpected = findings.filter((f) => !(describeFinding(f) in ALLOWED)).map(where);
+    const real = findings.filter((f) => f.file !== fixture);
+    const unexpected = real.filter((f) => !(describeFinding(f) in ALLOWED)).map(where);
     assert.deepEqual(unexpected, [], `reach these tables through a scope or acrossCompanies('why'):\n${unexpected.join('\n')}`);
-    const used = new Set(findings.map(describeFinding));
+    const used = new Set(real.map(describeFinding));
     assert.deepEqual(
       Object.keys(ALLOWED).filter((entry) => !used.has(entry)),
       [],
@@ -57,40 +90,14 @@ describe('the scope check', () => {
   });
 
   it('catches a deliberately unscoped query, and accepts the scoped and escaped ones beside it', () => {
-    const fixture = path.join(SRC, 'db', `.scope-check-fixture-${process.pid}.ts`);
-    writeFileSync(
-      fixture,
-      [
-        "import { eq } from 'drizzle-orm';",
-        "import type { Tx } from './client';",
-        "import { companies, companyTypes, demandResponses, demands, notices, users } from './schema';",
-        "import { acrossCompanies, companyScope } from './scoped';",
-        "import { participantScope } from './participants';",
-        'export async function leaky(tx: Tx, id: string) {',
-        '  await tx.select().from(demands).where(eq(demands.id, id));',
-        "  await tx.update(users).set({ nickname: 'x' }).where(eq(users.id, id));",
-        '  const db = tx;',
-        '  await db.select({ id: companyTypes.id }).from(companyTypes).innerJoin(companies, eq(companies.id, id));',
-        '  await db.delete(notices);',
-        '  await companyScope(tx, id).select(demands).where();',
-        '  await participantScope(tx, { companyId: id }).select(demandResponses).where();',
-        "  const across = acrossCompanies(tx, 'a test of the check');",
-        '  await across.select().from(demands).innerJoin(users, eq(users.id, id));',
-        "  await acrossCompanies(tx, '').select().from(demands);",
-        '}',
-      ].join('\n'),
-    );
-    try {
-      const found = findUnscoped([fixture], owned, options).map((f) => `${f.line} ${f.text}`);
-      assert.deepEqual(found, [
-        '7 from(demands)',
-        '8 update(users)',
-        '10 innerJoin(companies)',
-        '11 delete(notices)',
-        '16 acrossCompanies without a literal reason',
-      ]);
-    } finally {
-      rmSync(fixture, { force: true });
-    }
+    const found = findings.filter((f) => f.file === fixture).map((f) => `${f.line} ${f.text}`);
+    assert.deepEqual(found, [
+      '7 from(demands)',
+      '8 update(users)',
+      '10 innerJoin(companies)',
+      '11 delete(notices)',
+      '16 acrossCompanies without a literal reason',
+      '17 query.demandResponses',
+    ]);
   });
 });

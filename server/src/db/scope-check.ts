@@ -9,13 +9,18 @@ import * as schema from './schema';
  * the database itself, outside companyScope/userScope, participantScope and acrossCompanies.
  */
 
-/** Company-owned tables, from the schema: `companies`, `users` and every table with a `companyId` or `userId`. */
+/**
+ * Company-owned tables, from the schema: `companies`, `users` and every table with a `companyId` or
+ * `userId`, by SQL name and by the name the schema exports them under (`db.query.<name>`).
+ */
 export function companyOwnedTables(): Set<string> {
   const owned = new Set<string>();
-  for (const value of Object.values(schema)) {
+  for (const [name, value] of Object.entries(schema)) {
     if (!is(value, PgTable)) continue;
     const columns = getTableColumns(value);
-    if (value === schema.companies || value === schema.users || 'companyId' in columns || 'userId' in columns) owned.add(getTableName(value));
+    if (value === schema.companies || value === schema.users || 'companyId' in columns || 'userId' in columns) {
+      owned.add(getTableName(value)).add(name);
+    }
   }
   return owned;
 }
@@ -49,7 +54,12 @@ function scoped(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
     const type = checker.getTypeAtLocation(node);
     if (type.getProperty(ESCAPE_BRAND)) return true;
     if (SCOPE_TYPES.has(type.getSymbol()?.getName() ?? '')) return true;
-    if (ts.isCallExpression(node) || ts.isPropertyAccessExpression(node) || ts.isNonNullExpression(node) || ts.isParenthesizedExpression(node)) {
+    if (
+      ts.isCallExpression(node) ||
+      ts.isPropertyAccessExpression(node) ||
+      ts.isNonNullExpression(node) ||
+      ts.isParenthesizedExpression(node)
+    ) {
       node = node.expression;
     } else return false;
   }
@@ -72,6 +82,12 @@ export function findUnscoped(files: string[], owned: Set<string>, options: ts.Co
         const method = node.expression.name.text;
         const table = TABLE_METHODS.has(method) ? tableName(checker, node.arguments[0]) : undefined;
         if (table && owned.has(table) && !scoped(checker, node)) report(node, `${method}(${table})`);
+      }
+      // Drizzle's relational queries: `db.query.demands.findMany(…)`.
+      if (ts.isPropertyAccessExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'query') {
+        const table = node.name.text;
+        const handle = checker.getTypeAtLocation(node.expression.expression);
+        if (owned.has(table) && handle.getProperty('transaction') && !handle.getProperty(ESCAPE_BRAND)) report(node, `query.${table}`);
       }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'acrossCompanies') {
         const why = node.arguments[1];

@@ -113,16 +113,18 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{
       .set({ consumedAt: now })
       .where(and(live, previous ? ne(verificationCodes.id, previous.id) : undefined));
     const salt = newSalt();
-    await codesOf(tx).insert(verificationCodes).values({
-      channel: input.channel,
-      target,
-      purpose: input.purpose,
-      salt,
-      codeHash: hashCode(salt, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-      userId: boundToCaller(input.purpose) ? input.caller!.user.id : null,
-    });
+    await codesOf(tx)
+      .insert(verificationCodes)
+      .values({
+        channel: input.channel,
+        target,
+        purpose: input.purpose,
+        salt,
+        codeHash: hashCode(salt, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        userId: boundToCaller(input.purpose) ? input.caller!.user.id : null,
+      });
   });
   if (send === 'code') {
     const message = codeMessage(input.channel, input.lang, input.purpose, code, CODE_TTL_SECONDS / 60);

@@ -30,7 +30,7 @@ export async function listCompanyEvents(ctx: AppContext, caller: Caller, company
   const [company] = await companyScope(ctx.db, companyId).select(companies).where();
   if (!company) throw new AppError('NOT_FOUND');
   authorize(caller, 'review', { company });
-  const rows = await acrossCompanies(ctx.db, 'staff read a company\'s review history, with the staff who acted')
+  const rows = await acrossCompanies(ctx.db, "staff read a company's review history, with the staff who acted")
     .select({ event: companyEvents, actor: users.nickname })
     .from(companyEvents)
     .leftJoin(users, eq(users.id, companyEvents.userId))

@@ -24,15 +24,17 @@ export interface EventInput {
  */
 export async function recordEvent(ctx: AppContext, tx: Tx, demandId: string, caller: Caller, event: EventInput): Promise<void> {
   marketCache(ctx).clear();
-  await companyScope(tx, caller.company.id).insert(demandEvents).values({
-    demandId,
-    userId: caller.user.id,
-    action: event.action,
-    fromStatus: event.from ?? null,
-    toStatus: event.to ?? null,
-    detail: event.detail ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  await companyScope(tx, caller.company.id)
+    .insert(demandEvents)
+    .values({
+      demandId,
+      userId: caller.user.id,
+      action: event.action,
+      fromStatus: event.from ?? null,
+      toStatus: event.to ?? null,
+      detail: event.detail ?? null,
+      createdAt: ctx.clock.now(),
+    });
 }
 
 /** What a supplier sees of party A's and staff's actions: the demand's state changes as a supplier knows it. */
@@ -67,7 +69,7 @@ function partyOf(demand: DemandRow, role: string, companyId: string): Party {
 export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, demandId: string): Promise<DemandEvent[]> {
   const demand = await findDemand(ctx.db, demandId);
   authorize(caller, 'read', { demand });
-  const rows = await acrossCompanies(ctx.db, 'the trail of a demand the caller may read: every party\'s lines, filtered and named below')
+  const rows = await acrossCompanies(ctx.db, "the trail of a demand the caller may read: every party's lines, filtered and named below")
     .select()
     .from(demandEvents)
     .where(eq(demandEvents.demandId, demand.id))
@@ -109,7 +111,7 @@ function present(row: DemandEventRow, actor: string): DemandEvent {
 async function actorsOf(db: Tx, rows: DemandEventRow[], lang: Lang): Promise<Map<string, Actor>> {
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
   const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  const actors = acrossCompanies(db, 'the actors of one demand\'s trail, named only as the viewer may know them');
+  const actors = acrossCompanies(db, "the actors of one demand's trail, named only as the viewer may know them");
   const companyRows = companyIds.length
     ? await actors
         .select({ id: companies.id, role: companies.role, name: companies.name, nameEn: companies.nameEn })
@@ -117,7 +119,10 @@ async function actorsOf(db: Tx, rows: DemandEventRow[], lang: Lang): Promise<Map
         .where(inArray(companies.id, companyIds))
     : [];
   const userRows = userIds.length
-    ? await actors.select({ id: users.id, nickname: users.nickname, companyId: users.companyId }).from(users).where(inArray(users.id, userIds))
+    ? await actors
+        .select({ id: users.id, nickname: users.nickname, companyId: users.companyId })
+        .from(users)
+        .where(inArray(users.id, userIds))
     : [];
   const byCompany = new Map(companyRows.map((c) => [c.id, c]));
   const byUser = new Map(userRows.map((u) => [u.id, u]));

@@ -33,7 +33,7 @@ const cleanQuestion = (value: string, field: string, min: number) => {
 export async function listQuestions(ctx: AppContext, caller: Caller, demandId: string): Promise<Question[]> {
   const demand = await findDemand(ctx.db, demandId);
   authorize(caller, 'read', { demand });
-  const rows = await acrossCompanies(ctx.db, "a demand's clarifications, every supplier's, for every reader of it; the asker is never named")
+  const rows = await acrossCompanies(ctx.db, "a demand's clarifications, every supplier's, for all its readers; askers unnamed")
     .select()
     .from(demandQuestions)
     .where(eq(demandQuestions.demandId, demand.id))

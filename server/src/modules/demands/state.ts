@@ -22,7 +22,9 @@ export const takesResponses = (demand: Pick<DemandRow, 'status' | 'deadline'>, n
 export async function lockDemand(tx: Tx, id: string): Promise<DemandRow> {
   const [row] = await acrossCompanies(tx, "suppliers and staff act on party A's demand; the policy check follows")
     .select()
-    .from(demands).where(eq(demands.id, id)).for('update');
+    .from(demands)
+    .where(eq(demands.id, id))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
@@ -31,7 +33,8 @@ export async function lockDemand(tx: Tx, id: string): Promise<DemandRow> {
 export async function findDemand(tx: Tx, id: string): Promise<DemandRow> {
   const [row] = await acrossCompanies(tx, "suppliers and staff read party A's demand; the policy check follows")
     .select()
-    .from(demands).where(eq(demands.id, id));
+    .from(demands)
+    .where(eq(demands.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -56,14 +56,14 @@ export async function notifyCompany(
   if (accounts.length === 0) return;
   const createdAt = ctx.clock.now();
   const rendered = renderNotice(text, values);
-  await acrossCompanies(tx, 'a notice goes to every account of the company told, often not the caller\'s')
+  await acrossCompanies(tx, "a notice goes to every account of the company told, often not the caller's")
     .insert(notices)
     .values(accounts.map((account) => ({ userId: account.id, type, ...rendered, createdAt })));
 }
 
 /** Marks the company's notices on a settled topic read, such as the improve-info TODO once submitted. */
 export async function settleTopic(tx: Tx, companyId: string, topic: string) {
-  await acrossCompanies(tx, 'the notices of every account of the company, often not the caller\'s')
+  await acrossCompanies(tx, "the notices of every account of the company, often not the caller's")
     .update(notices)
     .set({ read: true })
     .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))));

@@ -61,15 +61,17 @@ export async function recordEvent(
   extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
 ) {
   marketCache(ctx).clear(); // an award takes the demand out of the demand zone
-  await companyScope(tx, caller.company.id).insert(demandEvents).values({
-    demandId,
-    userId: caller.user.id,
-    action,
-    fromStatus: extra.from ?? null,
-    toStatus: extra.to ?? null,
-    detail: extra.detail ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  await companyScope(tx, caller.company.id)
+    .insert(demandEvents)
+    .values({
+      demandId,
+      userId: caller.user.id,
+      action,
+      fromStatus: extra.from ?? null,
+      toStatus: extra.to ?? null,
+      detail: extra.detail ?? null,
+      createdAt: ctx.clock.now(),
+    });
 }
 
 export interface MarkChange {

@@ -63,7 +63,11 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
       rows.flatMap((r) => r.attachmentIds),
     ),
     manpowerIds.length
-      ? acrossCompanies(db, "the manpower each supplier offered; kept only when the response's company owns it").select().from(manpower).where(inArray(manpower.id, manpowerIds)) : [],
+      ? acrossCompanies(db, "the manpower each supplier offered; kept only when the response's company owns it")
+          .select()
+          .from(manpower)
+          .where(inArray(manpower.id, manpowerIds))
+      : [],
     // Party A's evaluations of these responses; the supplier sees only their mean.
     participantScope(db, { companyId: caller.company.id }).select(responseEvaluations).where(inArray(responseEvaluations.responseId, ids)),
     acrossCompanies(db, "the suppliers' names, or a number where the demand is blind")
