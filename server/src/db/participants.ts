@@ -91,7 +91,12 @@ class ParticipantScope {
         if (unnamed.length && !links.length) throw new AppError('FORBIDDEN');
         const query = this.db.insert(table).values(list);
         if (!unnamed.length) return query;
+        // Drizzle's builder methods (returning, onConflict…) return the builder itself, so the check
+        // below stays on it; a prepared statement would run without it and is refused.
         const execute = query.execute;
+        query.prepare = () => {
+          throw new Error('a participant insert checked through a link cannot be prepared');
+        };
         query.execute = (async (placeholders?: Record<string, unknown>) => {
           for (const row of unnamed) if (!(await this.linkedTo(table, row))) throw new AppError('FORBIDDEN');
           return execute(placeholders);
