@@ -27,8 +27,9 @@ export function companyOwnedTables(): Set<string> {
 
 /** Calls that name a table: `.from(t)`, the joins, `.insert(t)`, `.update(t)`, `.delete(t)`. */
 const TABLE_METHODS = new Set(['from', 'innerJoin', 'leftJoin', 'rightJoin', 'fullJoin', 'crossJoin', 'insert', 'update', 'delete']);
-/** What a chain may start from: the scopes (db/scoped.ts, db/participants.ts) and the escape's handle. */
+/** What a chain may start from: the scopes' classes (in these files) and the escape's handle. */
 const SCOPE_TYPES = new Set(['Scope', 'ParticipantScope']);
+const SCOPE_FILES = ['/db/scoped.ts', '/db/participants.ts'];
 const ESCAPE_BRAND = '__acrossCompanies';
 
 export interface Finding {
@@ -53,7 +54,9 @@ function scoped(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
   for (;;) {
     const type = checker.getTypeAtLocation(node);
     if (type.getProperty(ESCAPE_BRAND)) return true;
-    if (SCOPE_TYPES.has(type.getSymbol()?.getName() ?? '')) return true;
+    const symbol = type.getSymbol();
+    const declaredIn = symbol?.declarations?.[0]?.getSourceFile().fileName ?? '';
+    if (symbol && SCOPE_TYPES.has(symbol.getName()) && SCOPE_FILES.some((file) => declaredIn.endsWith(file))) return true;
     if (
       ts.isCallExpression(node) ||
       ts.isPropertyAccessExpression(node) ||
