@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from './client';
 import { users } from './schema';
+import { acrossCompanies } from './scoped';
 
 /**
  * Which account signs in with an email or phone. Codes, auth and users all ask this, so it
@@ -8,7 +9,11 @@ import { users } from './schema';
  */
 export async function findUserIdByTarget(db: Tx, channel: 'mail' | 'sms', target: string): Promise<string | undefined> {
   const column = channel === 'mail' ? users.email : users.phone;
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(column, target)).limit(1);
+  const [row] = await acrossCompanies(db, 'sign-in and uniqueness: the account of any company that uses this address')
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(column, target))
+    .limit(1);
   return row?.id;
 }
 

@@ -92,3 +92,16 @@ export const companyScope = (db: Tx, companyId: string) => new Scope(db, 'compan
 
 /** The rows of one account: `users` itself and every table with a `userId` (notices, sessions). */
 export const userScope = (db: Tx, userId: string) => new Scope(db, 'userId', users, userId);
+
+/**
+ * The database, for a read or write that genuinely looks across companies: the demand zone, staff's
+ * console, sign-in lookups, uniqueness checks, notices to another company. `why` says why, where the
+ * query is; the scope check (db/scope-check.test.ts) accepts company-owned tables only through a
+ * scope or this.
+ */
+export type AcrossCompanies = Tx & { readonly __acrossCompanies: true };
+
+export function acrossCompanies(db: Tx, why: string): AcrossCompanies {
+  if (!why.trim()) throw new Error('acrossCompanies needs a reason');
+  return db as AcrossCompanies;
+}

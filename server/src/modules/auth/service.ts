@@ -3,7 +3,7 @@ import { findUserIdByTarget, targetInUse } from '../../db/accounts';
 import { sessionExpiry } from '../../db/callers';
 import type { Tx } from '../../db/client';
 import { companies, users } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
 import { assertStrongPassword, burnVerification, hashPassword, verifyPassword } from '../../lib/password';
@@ -40,7 +40,7 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
   const now = ctx.clock.now();
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [company] = await tx
+      const [company] = await acrossCompanies(tx, 'registration creates a company, which no scope knows yet')
         .insert(companies)
         .values({ role: body.role, name: companyName, approvalStatus: 'AWAIT_APPROVAL', createdAt: now, updatedAt: now })
         .returning();

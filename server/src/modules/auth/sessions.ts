@@ -18,9 +18,9 @@ export async function createSession(ctx: AppContext, userId: string, tx: Tx = ct
   const lifetime = remember ? rememberDays * 86_400_000 : maxHours * 3_600_000;
   const expiresAt = new Date(now.getTime() + lifetime);
   const idleExpiresAt = idleDeadline({ expiresAt, remember }, now, idleMinutes);
-  const [session] = await tx
+  const [session] = await userScope(tx, userId)
     .insert(sessions)
-    .values({ userId, tokenHash: sha256(token), createdAt: now, expiresAt, idleExpiresAt, remember })
+    .values({ tokenHash: sha256(token), createdAt: now, expiresAt, idleExpiresAt, remember })
     .returning();
   return { token, session };
 }

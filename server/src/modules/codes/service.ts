@@ -4,6 +4,7 @@ import { targetInUse } from '../../db/accounts';
 import type { Tx } from '../../db/client';
 import type { Caller } from '../../db/rows';
 import { verificationCodes } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import { hashCode, newCode, newSalt, sameHash } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import type { Lang } from '../../lib/i18n';
@@ -48,9 +49,12 @@ async function checkPurpose(ctx: AppContext, input: SendCodeInput, target: strin
   return inUse ? 'exists' : 'code';
 }
 
+/** Codes belong to an address, not to a company: most are asked for before anyone signs in. */
+const codesOf = (db: Tx) => acrossCompanies(db, 'verification codes belong to an address, asked for before anyone signs in');
+
 /** One send per target per minute, at most ten an hour; `retryAfter` says when the next may go. */
 async function checkTargetRate(tx: Tx, channel: CodeChannel, target: string, now: Date) {
-  const [stats] = await tx
+  const [stats] = await codesOf(tx)
     .select({
       count: sql<number>`count(*)::int`,
       oldest: sql<Date>`min(${verificationCodes.createdAt})`.mapWith(verificationCodes.createdAt),
@@ -98,27 +102,29 @@ export async function sendCode(ctx: AppContext, input: SendCodeInput): Promise<{
       boundToCaller(input.purpose) ? eq(verificationCodes.userId, input.caller!.user.id) : undefined,
     );
     // The newest two codes stay usable (a resend does not kill the code being typed); older ones die.
-    const [previous] = await tx
+    const [previous] = await codesOf(tx)
       .select({ id: verificationCodes.id })
       .from(verificationCodes)
       .where(and(live, gt(verificationCodes.expiresAt, now)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
-    await tx
+    await codesOf(tx)
       .update(verificationCodes)
       .set({ consumedAt: now })
       .where(and(live, previous ? ne(verificationCodes.id, previous.id) : undefined));
     const salt = newSalt();
-    await tx.insert(verificationCodes).values({
-      channel: input.channel,
-      target,
-      purpose: input.purpose,
-      salt,
-      codeHash: hashCode(salt, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
-      userId: boundToCaller(input.purpose) ? input.caller!.user.id : null,
-    });
+    await codesOf(tx)
+      .insert(verificationCodes)
+      .values({
+        channel: input.channel,
+        target,
+        purpose: input.purpose,
+        salt,
+        codeHash: hashCode(salt, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        userId: boundToCaller(input.purpose) ? input.caller!.user.id : null,
+      });
   });
   if (send === 'code') {
     const message = codeMessage(input.channel, input.lang, input.purpose, code, CODE_TTL_SECONDS / 60);
@@ -157,14 +163,14 @@ export async function consumeCode(
     boundToCaller(purpose) ? eq(verificationCodes.userId, userId!) : undefined,
   );
   const usable = and(live, gt(verificationCodes.expiresAt, now), lt(verificationCodes.attempts, MAX_TRIES));
-  const newest = await ctx.db
+  const newest = await codesOf(ctx.db)
     .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(live)
     .orderBy(desc(verificationCodes.createdAt))
     .limit(2);
   if (newest.length === 0) throw new AppError('CODE_INVALID');
-  const tried = await ctx.db
+  const tried = await codesOf(ctx.db)
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
     .where(
@@ -179,13 +185,13 @@ export async function consumeCode(
     .returning({ id: verificationCodes.id, salt: verificationCodes.salt, codeHash: verificationCodes.codeHash });
   const matches = tried.filter((row) => sameHash(row.codeHash, hashCode(row.salt, code)));
   if (matches.length === 0) throw new AppError('CODE_INVALID');
-  const used = await ctx.db
+  const used = await codesOf(ctx.db)
     .update(verificationCodes)
     .set({ consumedAt: now })
     .where(and(eq(verificationCodes.id, matches[0].id), isNull(verificationCodes.consumedAt)))
     .returning({ id: verificationCodes.id });
   if (used.length === 0) throw new AppError('CODE_INVALID');
   // The other code of the pair dies with it, and the target's failure count gets its check back.
-  await ctx.db.update(verificationCodes).set({ consumedAt: now }).where(live);
+  await codesOf(ctx.db).update(verificationCodes).set({ consumedAt: now }).where(live);
   await checkSucceeded(ctx, channel, target);
 }

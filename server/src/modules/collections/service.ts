@@ -1,7 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { DemandSummary, Paged, PagingQuery } from '@b2b/shared/contract';
 import { collections, demands } from '../../db/schema';
-import { userScope } from '../../db/scoped';
+import { acrossCompanies, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
@@ -14,8 +14,8 @@ export async function listCollected(ctx: AppContext, viewer: Viewer, query: Pagi
   const rows = userScope(ctx.db, viewer.caller.user.id).select(collections).where();
   const orderBy = [desc(collections.createdAt), desc(collections.id)];
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row.demandId);
-  // Across companies: the saved demands are other companies'; the caller could read each when saving it.
-  const found = page.list.length ? await ctx.db.select().from(demands).where(inArray(demands.id, page.list)) : [];
+  const saved = acrossCompanies(ctx.db, "the saved demands are other companies'; the caller could read each when saving it");
+  const found = page.list.length ? await saved.select().from(demands).where(inArray(demands.id, page.list)) : [];
   const ordered = page.list.flatMap((id) => found.filter((d) => d.id === id));
   return { ...page, list: await presentSummaries(ctx.db, viewer, ordered) };
 }

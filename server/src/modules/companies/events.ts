@@ -3,7 +3,7 @@ import type { ApprovalStatus, CompanyEvent, CompanyEventAction, FieldReasons } f
 import type { Tx } from '../../db/client';
 import type { Caller } from '../../db/rows';
 import { companies, companyEvents, users } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
@@ -30,7 +30,7 @@ export async function listCompanyEvents(ctx: AppContext, caller: Caller, company
   const [company] = await companyScope(ctx.db, companyId).select(companies).where();
   if (!company) throw new AppError('NOT_FOUND');
   authorize(caller, 'review', { company });
-  const rows = await ctx.db
+  const rows = await acrossCompanies(ctx.db, "staff read a company's review history, with the staff who acted")
     .select({ event: companyEvents, actor: users.nickname })
     .from(companyEvents)
     .leftJoin(users, eq(users.id, companyEvents.userId))

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CompanyInfo, FieldReasons, Paged, PagingQuery, ReviewCompanyBody, ReviewField } from '@b2b/shared/contract';
 import type { Caller } from '../../db/rows';
 import { companies } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import { cleanText } from '../../lib/text';
@@ -15,7 +15,10 @@ import { lockCompany, presentCompanies, presentCompany } from './service';
 
 /** Companies waiting for review, oldest first: customer service looks across every company. */
 export async function pendingCompanies(ctx: AppContext, paging: PagingQuery): Promise<Paged<CompanyInfo>> {
-  const query = ctx.db.select().from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT'));
+  const query = acrossCompanies(ctx.db, 'the review queue: staff look across every company')
+    .select()
+    .from(companies)
+    .where(eq(companies.approvalStatus, 'INFO_SUBMIT'));
   const orderBy = [asc(companies.updatedAt), asc(companies.id)];
   const page = await paginate(ctx.db, query.$dynamic(), { ...paging, orderBy }, (row) => row);
   return { ...page, list: await presentCompanies(ctx.db, page.list) };

@@ -3,7 +3,7 @@ import type { CompanyInfo } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, CompanyRow } from '../../db/rows';
 import { companies } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
@@ -12,7 +12,7 @@ import { present } from '../files/service';
 
 /** Company names are unique regardless of case, across every company. */
 export async function companyNameTaken(tx: Tx, name: string, exceptCompanyId?: string): Promise<boolean> {
-  const [row] = await tx
+  const [row] = await acrossCompanies(tx, 'company names are unique across every company')
     .select({ id: companies.id })
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`)

@@ -74,7 +74,7 @@ async function amend(
     .values({ ...revisionOf(row), note, createdBy: caller.user.id, createdAt: now });
   await scheduleDeadline(ctx, tx, row, demand.deadline);
   const text = demandAmended(demand.id);
-  for (const companyId of await responders(tx, demand.id)) {
+  for (const companyId of await responders(tx, demand)) {
     await notifyCompany(ctx, tx, companyId, 'TODO', text, { title: row.title, revision: String(revision), note });
   }
   await recordEvent(ctx, tx, demand.id, caller, { action: 'AMENDED', from: 'PUBLISHED', to: 'PUBLISHED', detail: note });

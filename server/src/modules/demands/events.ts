@@ -3,6 +3,7 @@ import type { DemandEvent, DemandEventAction, DemandStatus } from '@b2b/shared/c
 import type { Tx } from '../../db/client';
 import type { Caller, DemandEventRow, DemandRow } from '../../db/rows';
 import { companies, demandEvents, users } from '../../db/schema';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize, isStaff } from '../../policies';
@@ -22,16 +23,17 @@ export interface EventInput {
  */
 export async function recordEvent(ctx: AppContext, tx: Tx, demandId: string, caller: Caller, event: EventInput): Promise<void> {
   ctx.events.afterCommit(tx, { type: 'demand.changed', demandId, action: event.action });
-  await tx.insert(demandEvents).values({
-    demandId,
-    companyId: caller.company.id,
-    userId: caller.user.id,
-    action: event.action,
-    fromStatus: event.from ?? null,
-    toStatus: event.to ?? null,
-    detail: event.detail ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  await companyScope(tx, caller.company.id)
+    .insert(demandEvents)
+    .values({
+      demandId,
+      userId: caller.user.id,
+      action: event.action,
+      fromStatus: event.from ?? null,
+      toStatus: event.to ?? null,
+      detail: event.detail ?? null,
+      createdAt: ctx.clock.now(),
+    });
 }
 
 /** What a supplier sees of party A's and staff's actions: the demand's state changes as a supplier knows it. */
@@ -66,7 +68,7 @@ function partyOf(demand: DemandRow, role: string, companyId: string): Party {
 export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, demandId: string): Promise<DemandEvent[]> {
   const demand = await findDemand(ctx.db, demandId);
   authorize(caller, 'read', { demand });
-  const rows = await ctx.db
+  const rows = await acrossCompanies(ctx.db, "the trail of a demand the caller may read: every party's lines, filtered and named below")
     .select()
     .from(demandEvents)
     .where(eq(demandEvents.demandId, demand.id))
@@ -108,15 +110,18 @@ function present(row: DemandEventRow, actor: string): DemandEvent {
 async function actorsOf(db: Tx, rows: DemandEventRow[], lang: Lang): Promise<Map<string, Actor>> {
   const companyIds = [...new Set(rows.map((r) => r.companyId))];
   const userIds = [...new Set(rows.flatMap((r) => (r.userId ? [r.userId] : [])))];
-  // Across companies: the actors of one demand's trail, named only as the viewer may know them.
+  const actors = acrossCompanies(db, "the actors of one demand's trail, named only as the viewer may know them");
   const companyRows = companyIds.length
-    ? await db
+    ? await actors
         .select({ id: companies.id, role: companies.role, name: companies.name, nameEn: companies.nameEn })
         .from(companies)
         .where(inArray(companies.id, companyIds))
     : [];
   const userRows = userIds.length
-    ? await db.select({ id: users.id, nickname: users.nickname, companyId: users.companyId }).from(users).where(inArray(users.id, userIds))
+    ? await actors
+        .select({ id: users.id, nickname: users.nickname, companyId: users.companyId })
+        .from(users)
+        .where(inArray(users.id, userIds))
     : [];
   const byCompany = new Map(companyRows.map((c) => [c.id, c]));
   const byUser = new Map(userRows.map((u) => [u.id, u]));

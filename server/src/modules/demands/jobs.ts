@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { DemandRow } from '../../db/rows';
 import { demands } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import { defineJob } from '../../jobs';
 import type { AppContext } from '../../plugins/app/context';
 import { notifyCompany, topicNotified } from '../notices/service';
@@ -32,13 +33,16 @@ export async function scheduleDeadline(ctx: AppContext, tx: Tx, demand: Pick<Dem
 /** When the deadline passes (the demand is CLOSED from then on): party A is told the responses are ready, once. */
 export const deadlinePassedJob = defineJob<DeadlinePayload>(DEADLINE_JOB, async (ctx, { demandId, deadline }) => {
   await ctx.db.transaction(async (tx) => {
-    // Across companies: the platform acts on party A's demand; under the demand's lock, as every change of it.
-    const [demand] = await tx.select().from(demands).where(eq(demands.id, demandId)).for('update');
+    const [demand] = await acrossCompanies(tx, "the platform acts on party A's demand, under the demand's lock as every change of it")
+      .select()
+      .from(demands)
+      .where(eq(demands.id, demandId))
+      .for('update');
     // Cancelled, awarded, deleted or its deadline moved: nothing to do for this deadline.
     if (!demand || demand.status !== 'PUBLISHED' || demand.deadline.getTime() !== deadline) return;
     if (effectiveStatus(demand, ctx.clock.now()) !== 'CLOSED') throw new Error('the deadline has not passed yet');
     if (await topicNotified(tx, demand.companyId, evaluateTopic(demand.id))) return;
-    const count = (await responders(tx, demand.id)).length;
+    const count = (await responders(tx, demand)).length;
     if (count === 0) await notifyCompany(ctx, tx, demand.companyId, 'SYSTEM', closedWithoutResponses(demand.id), { title: demand.title });
     else await notifyCompany(ctx, tx, demand.companyId, 'TODO', responsesReady(demand.id), { title: demand.title, count: String(count) });
   });

@@ -1,6 +1,7 @@
 import { asc, desc, eq, gt, lte } from 'drizzle-orm';
 import type { DemandSummary, MarketQuery, Paged } from '@b2b/shared/contract';
 import { demands } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions } from './filters';
@@ -24,8 +25,7 @@ export async function marketDemands(ctx: AppContext, viewer: Viewer, query: Mark
     const now = ctx.clock.now();
     const status = query.status ?? 'OPEN';
     const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
-    // Across companies: the demand zone lists every company's published demands.
-    const rows = ctx.db
+    const rows = acrossCompanies(ctx.db, "the demand zone lists every company's published demands")
       .select()
       .from(demands)
       .where(allOf([eq(demands.status, 'PUBLISHED'), window, ...conditions]));

@@ -3,7 +3,7 @@ import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFil
 import type { Tx } from '../../db/client';
 import type { Caller, CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
-import { companyScope, userScope } from '../../db/scoped';
+import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { can } from '../../policies';
 import { filesById } from '../files/attach';
@@ -41,13 +41,11 @@ export async function sharedLookups(db: Tx, rows: DemandRow[]): Promise<SharedLo
   if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map() };
   const [types, owners, counts] = await Promise.all([
     db.select().from(companyTypes),
-    // Across companies: the demands' own companies, for their names and contact.
-    db
+    acrossCompanies(db, "the demands' own companies, for their names and contact (contactOf decides who sees it)")
       .select()
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((row) => row.companyId))])),
-    // Across companies: how many suppliers responded, a number every reader may see.
-    db
+    acrossCompanies(db, 'how many suppliers responded, a number every reader may see')
       .select({ demandId: demandResponses.demandId, n: count() })
       .from(demandResponses)
       .where(and(inArray(demandResponses.demandId, ids), active))

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Question } from '@b2b/shared/contract';
 import type { Caller, QuestionRow } from '../../db/rows';
 import { demandQuestions } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { participantScope } from '../../db/participants';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
@@ -32,8 +33,7 @@ const cleanQuestion = (value: string, field: string, min: number) => {
 export async function listQuestions(ctx: AppContext, caller: Caller, demandId: string): Promise<Question[]> {
   const demand = await findDemand(ctx.db, demandId);
   authorize(caller, 'read', { demand });
-  // Across companies: the questions of one demand, every supplier's, for every reader of it.
-  const rows = await ctx.db
+  const rows = await acrossCompanies(ctx.db, "a demand's clarifications, every supplier's, for all its readers; askers unnamed")
     .select()
     .from(demandQuestions)
     .where(eq(demandQuestions.demandId, demand.id))
@@ -66,22 +66,23 @@ export async function askQuestion(ctx: AppContext, caller: Caller, demandId: str
  */
 export async function answerQuestion(ctx: AppContext, caller: Caller, questionId: string, text: string): Promise<Question> {
   return ctx.db.transaction(async (tx) => {
-    // Across companies: a supplier asked it; the demand's policy decides whether the caller may answer.
-    const [found] = await tx.select().from(demandQuestions).where(eq(demandQuestions.id, questionId));
+    const [found] = await participantScope(tx, { companyId: caller.company.id })
+      .select(demandQuestions)
+      .where(eq(demandQuestions.id, questionId));
     if (!found) throw new AppError('NOT_FOUND');
     const demand = await lockManaged(tx, caller, found.demandId);
     const now = ctx.clock.now();
     if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');
     const answer = cleanQuestion(text, '/answer', 2);
     // Under the demand's lock: a concurrent answer is seen here.
-    const [row] = await companyScope(tx, found.companyId)
+    const [row] = await participantScope(tx, { companyId: caller.company.id })
       .update(demandQuestions)
       .set({ answer, answeredBy: caller.user.id, answeredAt: now })
       .where(and(eq(demandQuestions.id, found.id), isNull(demandQuestions.answer)))
       .returning();
     if (!row) throw new AppError('STATE_CONFLICT');
     await settleTopic(tx, demand.companyId, questionTopic(found.id));
-    const told = new Set([found.companyId, ...(await responders(tx, demand.id))]);
+    const told = new Set([found.companyId, ...(await responders(tx, demand))]);
     for (const companyId of told) {
       await notifyCompany(ctx, tx, companyId, 'SYSTEM', questionAnswered(demand.id), { title: demand.title });
     }

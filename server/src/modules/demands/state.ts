@@ -3,6 +3,7 @@ import type { DemandStatus } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { DemandRow } from '../../db/rows';
 import { demands } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 
 /** The status the API shows: CLOSED is a PUBLISHED demand whose deadline has passed (docs/marketplace.md). */
@@ -19,16 +20,21 @@ export const takesResponses = (demand: Pick<DemandRow, 'status' | 'deadline'>, n
  * decides next whether it may be seen at all (404 otherwise).
  */
 export async function lockDemand(tx: Tx, id: string): Promise<DemandRow> {
-  // Across companies: suppliers act on party A's demand; the policy check follows.
-  const [row] = await tx.select().from(demands).where(eq(demands.id, id)).for('update');
+  const [row] = await acrossCompanies(tx, "suppliers and staff act on party A's demand; the policy check follows")
+    .select()
+    .from(demands)
+    .where(eq(demands.id, id))
+    .for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }
 
 /** The demand without a lock, for reads; the policy check follows. */
 export async function findDemand(tx: Tx, id: string): Promise<DemandRow> {
-  // Across companies, as lockDemand.
-  const [row] = await tx.select().from(demands).where(eq(demands.id, id));
+  const [row] = await acrossCompanies(tx, "suppliers and staff read party A's demand; the policy check follows")
+    .select()
+    .from(demands)
+    .where(eq(demands.id, id));
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

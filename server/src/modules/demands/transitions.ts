@@ -61,7 +61,7 @@ export const cancelDemand = (ctx: AppContext, viewer: Viewer, id: string, body: 
     if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
     const row = await saveDemand(tx, demand, { status: 'CANCELLED', reason, updatedAt: now });
     await settleTopic(tx, demand.companyId, evaluateTopic(demand.id));
-    for (const companyId of await responders(tx, demand.id)) {
+    for (const companyId of await responders(tx, demand)) {
       await notifyCompany(ctx, tx, companyId, 'SYSTEM', demandCancelled, { title: demand.title, reason });
     }
     await recordEvent(ctx, tx, demand.id, viewer.caller, { action: 'CANCELLED', from: status, to: 'CANCELLED', detail: reason });

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { ConsoleQueues, Demand, DemandSummary, Paged, PagingQuery, VerifyDemandBody } from '@b2b/shared/contract';
 import { companies, demandRevisions, demands } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
@@ -50,7 +50,10 @@ export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, 
 
 /** The verification queue, oldest submission first: staff look across every company. */
 export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: PagingQuery): Promise<Paged<DemandSummary>> {
-  const query = ctx.db.select().from(demands).where(eq(demands.status, 'PENDING'));
+  const query = acrossCompanies(ctx.db, 'the verification queue: staff look across every company')
+    .select()
+    .from(demands)
+    .where(eq(demands.status, 'PENDING'));
   const orderBy = [asc(demands.updatedAt), asc(demands.id)];
   const page = await paginate(ctx.db, query.$dynamic(), { ...paging, orderBy }, (row) => row);
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
@@ -58,9 +61,10 @@ export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: Pa
 
 /** How many items wait in each of the staff's queues. */
 export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
+  const queues = acrossCompanies(ctx.db, "staff's queues count every company's waiting items");
   const [[{ n: companyCount }], [{ n: demandCount }]] = await Promise.all([
-    ctx.db.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT')),
-    ctx.db.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING')),
+    queues.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT')),
+    queues.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING')),
   ]);
   return { companies: Number(companyCount), demands: Number(demandCount) };
 }

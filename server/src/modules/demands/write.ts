@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow } from '../../db/rows';
 import { demandResponses, demands } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { authorize } from '../../policies';
@@ -22,11 +23,9 @@ export async function saveDemand(tx: Tx, demand: DemandRow, values: Partial<type
 }
 
 /** The companies of the suppliers with an active (not withdrawn) response to the demand. */
-export async function responders(tx: Tx, demandId: string): Promise<string[]> {
-  // Across companies: party A's action reaches every responder.
-  const rows = await tx
-    .selectDistinct({ companyId: demandResponses.companyId })
-    .from(demandResponses)
-    .where(and(eq(demandResponses.demandId, demandId), ne(demandResponses.status, 'WITHDRAWN')));
-  return rows.map((row) => row.companyId);
+export async function responders(tx: Tx, demand: DemandRow): Promise<string[]> {
+  const rows = await participantScope(tx, { companyId: demand.companyId })
+    .pick(demandResponses, { companyId: demandResponses.companyId })
+    .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')));
+  return [...new Set(rows.map((row) => row.companyId))];
 }

@@ -3,7 +3,7 @@ import type { FileKind, FileVisibility } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { FileRow } from '../../db/rows';
 import { files } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 
 export interface AttachRules {
@@ -45,8 +45,7 @@ export async function attachableFiles(
  */
 export async function filesById(db: Tx, ids: readonly string[]): Promise<Map<string, FileRow>> {
   if (ids.length === 0) return new Map();
-  // Across companies by design: each presenter checks the owner against its own row.
-  const rows = await db
+  const rows = await acrossCompanies(db, 'files attached to rows of any company: each presenter checks the owner against its own row')
     .select()
     .from(files)
     .where(inArray(files.id, [...new Set(ids)]));

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { FILES_API } from '@b2b/shared/contract';
 import { files } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { ok, responses } from '../../plugins/app/envelope';
 import { StorageLimitError, UploadTokenError, verifyUploadToken } from '../../storage';
@@ -37,7 +38,7 @@ const directUpload: FastifyPluginAsyncTypebox = async (app) => {
     }
     const sent = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
     if (sent !== claims.contentType.toLowerCase()) throw new AppError('UPLOAD_INVALID');
-    const [pending] = await ctx.db
+    const [pending] = await acrossCompanies(ctx.db, 'a signed upload token names its pending file; nobody is signed in')
       .select({ id: files.id })
       .from(files)
       .where(and(eq(files.storageKey, claims.key), eq(files.status, 'pending'), gt(files.expiresAt, ctx.clock.now())));

@@ -12,7 +12,7 @@ import {
 } from '@b2b/shared/contract';
 import { companies, files } from '../../db/schema';
 import type { Caller, FileRow } from '../../db/rows';
-import { companyScope } from '../../db/scoped';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError, isAppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
@@ -92,7 +92,7 @@ async function finalize(ctx: AppContext, row: FileRow, detected: Detected, size:
         .size;
     }
     const updated = await ctx.db.transaction(async (tx) => {
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, row.companyId)).for('update');
+      await companyScope(tx, row.companyId).pick(companies, { id: companies.id }).where().for('update');
       if ((await quotaUsed(tx, row.companyId)) + finalSize > ctx.config.files.quotaBytes) throw new AppError('QUOTA_EXCEEDED');
       const [ready] = await companyScope(tx, row.companyId)
         .update(files)
@@ -271,8 +271,10 @@ export async function confirmUpload(ctx: AppContext, caller: Caller, id: string)
  * file to its company only (404 to anyone else, as if it did not exist).
  */
 export async function findReadable(ctx: AppContext, caller: Caller | null, id: string): Promise<FileRow> {
-  // Across companies in the open: public files are anyone's; the policy decides the rest.
-  const [row] = await ctx.db.select().from(files).where(eq(files.id, id));
+  const [row] = await acrossCompanies(ctx.db, "a download by id: public files are anyone's; the policy decides the rest")
+    .select()
+    .from(files)
+    .where(eq(files.id, id));
   if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
   if (row.visibility === 'public') return row;
   if (!caller) throw new AppError('NOT_FOUND');
@@ -282,8 +284,7 @@ export async function findReadable(ctx: AppContext, caller: Caller | null, id: s
 
 /** Deletes expired pending uploads (rows and objects), at most `batch` at a time; answers how many. */
 export async function purgeExpiredUploads(ctx: AppContext, batch = 500): Promise<number> {
-  // Every company's expired uploads: a maintenance job, not a caller's read.
-  const expired = await ctx.db
+  const expired = await acrossCompanies(ctx.db, "every company's expired uploads: a maintenance job, not a caller's read")
     .select()
     .from(files)
     .where(and(eq(files.status, 'pending'), lt(files.expiresAt, ctx.clock.now())))

@@ -3,7 +3,7 @@ import type { Notice, NoticeQuery, NoticeType, Paged } from '@b2b/shared/contrac
 import type { Tx } from '../../db/client';
 import type { Caller, NoticeRow } from '../../db/rows';
 import { notices, users } from '../../db/schema';
-import { companyScope, userScope } from '../../db/scoped';
+import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { format, type Lang, type Text } from '../../lib/i18n';
 import { preparedPages } from '../../lib/paging';
@@ -56,12 +56,14 @@ export async function notifyCompany(
   if (accounts.length === 0) return;
   const createdAt = ctx.clock.now();
   const rendered = renderNotice(text, values);
-  await tx.insert(notices).values(accounts.map((account) => ({ userId: account.id, type, ...rendered, createdAt })));
+  await acrossCompanies(tx, "a notice goes to every account of the company told, often not the caller's")
+    .insert(notices)
+    .values(accounts.map((account) => ({ userId: account.id, type, ...rendered, createdAt })));
 }
 
 /** Marks the company's notices on a settled topic read, such as the improve-info TODO once submitted. */
 export async function settleTopic(tx: Tx, companyId: string, topic: string) {
-  await tx
+  await acrossCompanies(tx, "the notices of every account of the company, often not the caller's")
     .update(notices)
     .set({ read: true })
     .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))));
@@ -69,7 +71,7 @@ export async function settleTopic(tx: Tx, companyId: string, topic: string) {
 
 /** Whether any account of the company was given a notice on this topic (jobs that may run twice check it). */
 export async function topicNotified(tx: Tx, companyId: string, topic: string): Promise<boolean> {
-  const rows = await tx
+  const rows = await acrossCompanies(tx, "whether any account of the company was told, often not the caller's")
     .select({ id: notices.id })
     .from(notices)
     .where(and(eq(notices.topic, topic), inArray(notices.userId, accountsOf(tx, companyId))))

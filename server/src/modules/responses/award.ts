@@ -3,6 +3,7 @@ import type { AwardBody, Demand, DemandResponses } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { DemandRow } from '../../db/rows';
 import { demandResponses, demands } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
@@ -18,10 +19,8 @@ import { allScored, listForDemand, revealable } from './read';
 
 /** The ACTIVE responses of a demand, locked (after the demand, like every writer). */
 async function lockActive(tx: Tx, demand: DemandRow) {
-  // Across companies: every supplier's response to party A's own demand (its policy was asked).
-  return tx
-    .select()
-    .from(demandResponses)
+  return participantScope(tx, { companyId: demand.companyId })
+    .select(demandResponses)
     .where(and(eq(demandResponses.demandId, demand.id), eq(demandResponses.status, 'ACTIVE')))
     .orderBy(asc(demandResponses.submittedAt))
     .for('update');
@@ -60,10 +59,9 @@ export async function awardResponse(ctx: AppContext, viewer: Viewer, demandId: s
     const active = await lockActive(tx, demand);
     const winner = active.find((r) => r.id === responseId);
     if (!winner) {
-      // Across companies: only to tell a response of another state (409) from none of this demand (404).
-      const [other] = await tx
-        .select({ id: demandResponses.id })
-        .from(demandResponses)
+      // Only to tell a response of another state (409) from none of this demand (404).
+      const [other] = await participantScope(tx, { companyId: caller.company.id })
+        .pick(demandResponses, { id: demandResponses.id })
         .where(and(eq(demandResponses.id, responseId), eq(demandResponses.demandId, demand.id)));
       throw new AppError(other ? 'STATE_CONFLICT' : 'NOT_FOUND');
     }

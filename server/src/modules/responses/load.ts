@@ -4,6 +4,7 @@ import type { DemandEventAction, DemandStatus, MarkChangeKind } from '@b2b/share
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, ResponseRow } from '../../db/rows';
 import { demandEvents, demandResponses, markHistory } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { effectiveMembership } from '../../lib/membership';
@@ -17,13 +18,9 @@ export interface Loaded {
   demand: DemandRow;
 }
 
-/** A supplier reads its own company's rows only; party A reads across companies and the policy decides by the demand. */
+/** A response the caller's company takes part in, as its supplier or as party A; the policy decides next. */
 async function findRow(tx: Tx, caller: Caller, id: string, lock: boolean): Promise<ResponseRow | undefined> {
-  const query =
-    caller.company.role === 'SUP'
-      ? companyScope(tx, caller.company.id).select(demandResponses).where(eq(demandResponses.id, id))
-      : // Across companies: party A's evaluators read suppliers' responses to its own demand.
-        tx.select().from(demandResponses).where(eq(demandResponses.id, id));
+  const query = participantScope(tx, { companyId: caller.company.id }).select(demandResponses).where(eq(demandResponses.id, id));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -63,16 +60,17 @@ export async function recordEvent(
   extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
 ) {
   ctx.events.afterCommit(tx, { type: 'demand.changed', demandId, action });
-  await tx.insert(demandEvents).values({
-    demandId,
-    companyId: caller.company.id,
-    userId: caller.user.id,
-    action,
-    fromStatus: extra.from ?? null,
-    toStatus: extra.to ?? null,
-    detail: extra.detail ?? null,
-    createdAt: ctx.clock.now(),
-  });
+  await companyScope(tx, caller.company.id)
+    .insert(demandEvents)
+    .values({
+      demandId,
+      userId: caller.user.id,
+      action,
+      fromStatus: extra.from ?? null,
+      toStatus: extra.to ?? null,
+      detail: extra.detail ?? null,
+      createdAt: ctx.clock.now(),
+    });
 }
 
 export interface MarkChange {

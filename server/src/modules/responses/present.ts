@@ -3,7 +3,8 @@ import { apiPath, RESPONSE_LIMITS, RESPONSES_API, type ResponseView, type Upload
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, EvaluationRow, FileRow, ResponseRow } from '../../db/rows';
 import { companies, demandResponses, manpower, responseEvaluations, users } from '../../db/schema';
-import { companyScope } from '../../db/scoped';
+import { participantScope } from '../../db/participants';
+import { acrossCompanies, companyScope } from '../../db/scoped';
 import { format, type Lang } from '../../lib/i18n';
 import { filesById } from '../files/attach';
 import { presentManpower } from '../manpower/service';
@@ -39,10 +40,8 @@ function attachments(row: ResponseRow, found: Map<string, FileRow>): UploadedFil
 
 /** "Supplier N" by submission order among the demand's responses party A sees. */
 async function blindNumbers(db: Tx, demand: DemandRow): Promise<Map<string, number>> {
-  // Across companies: every supplier's response to party A's own demand, for numbering only.
-  const rows = await db
-    .select({ id: demandResponses.id })
-    .from(demandResponses)
+  const rows = await participantScope(db, { companyId: demand.companyId })
+    .pick(demandResponses, { id: demandResponses.id })
     .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')))
     .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
   return new Map(rows.map((row, index) => [row.id, index + 1]));
@@ -63,12 +62,15 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
       db,
       rows.flatMap((r) => r.attachmentIds),
     ),
-    // Across companies: the manpower each supplier offered; kept only when the response's company owns it.
-    manpowerIds.length ? db.select().from(manpower).where(inArray(manpower.id, manpowerIds)) : [],
-    // Across companies: the evaluations party A made of these responses; the supplier sees only their mean.
-    db.select().from(responseEvaluations).where(inArray(responseEvaluations.responseId, ids)),
-    // Across companies: the suppliers' names.
-    db
+    manpowerIds.length
+      ? acrossCompanies(db, "the manpower each supplier offered; kept only when the response's company owns it")
+          .select()
+          .from(manpower)
+          .where(inArray(manpower.id, manpowerIds))
+      : [],
+    // Party A's evaluations of these responses; the supplier sees only their mean.
+    participantScope(db, { companyId: caller.company.id }).select(responseEvaluations).where(inArray(responseEvaluations.responseId, ids)),
+    acrossCompanies(db, "the suppliers' names, or a number where the demand is blind")
       .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
       .from(companies)
       .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),

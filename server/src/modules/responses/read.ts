@@ -3,6 +3,7 @@ import type { DemandResponses, MarkHistoryEntry, MyResponsesQuery, Paged, Respon
 import type { Tx } from '../../db/client';
 import type { DemandRow, FileRow } from '../../db/rows';
 import { demandResponses, demands, markHistory, responseEvaluations, users } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
@@ -41,10 +42,8 @@ export const revealable = (demand: DemandRow, now: Date, everyActiveScored: bool
 export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: string): Promise<DemandResponses> {
   const demand = await findDemand(ctx.db, demandId);
   authorize(viewer.caller, 'manage', { demand });
-  // Across companies: every supplier's response to party A's own demand.
-  const rows = await ctx.db
-    .select()
-    .from(demandResponses)
+  const rows = await participantScope(ctx.db, { companyId: viewer.caller.company.id })
+    .select(demandResponses)
     .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')))
     .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
   const sealed = sealedNow(demand, viewer.now);
@@ -69,8 +68,8 @@ export async function myResponses(ctx: AppContext, viewer: Viewer, query: MyResp
   const orderBy = [desc(demandResponses.submittedAt), desc(demandResponses.id)];
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);
   const ids = [...new Set(page.list.map((r) => r.demandId))];
-  // Across companies: the demands the supplier's own responses answer.
-  const answered = ids.length ? await ctx.db.select().from(demands).where(inArray(demands.id, ids)) : [];
+  const taking = participantScope(ctx.db, { companyId: viewer.caller.company.id });
+  const answered = ids.length ? await taking.select(demands).where(inArray(demands.id, ids)) : [];
   return { ...page, list: await presentResponses(ctx.db, viewer, page.list, answered) };
 }
 
@@ -93,10 +92,9 @@ export async function getResponse(ctx: AppContext, viewer: Viewer, id: string): 
 export async function listMarkHistory(ctx: AppContext, viewer: Viewer, id: string): Promise<MarkHistoryEntry[]> {
   const { row } = await readable(ctx, viewer, id);
   const { caller, lang } = viewer;
-  // Across companies: the marks of one response, by party A and by the supplier; names as the viewer may know them.
-  const rows = await ctx.db
-    .select()
-    .from(markHistory)
+  // Party A's marks and the supplier's; names as the viewer may know them.
+  const rows = await participantScope(ctx.db, { companyId: caller.company.id })
+    .select(markHistory)
     .where(eq(markHistory.responseId, row.id))
     .orderBy(asc(markHistory.createdAt), asc(markHistory.id));
   const own = companyScope(ctx.db, caller.company.id);

@@ -4,13 +4,14 @@ import type { Tx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import type { CompanyRow, UserRow } from '../../db/rows';
 import { companies, users } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { effectiveMembership } from '../../lib/membership';
 import type { AppContext } from '../../plugins/app/context';
 
 /** The customer-service staff: every account of a CUSTOMER company. */
 const customerServiceQuery = (tx: Tx) =>
-  tx
+  acrossCompanies(tx, 'every signed-in user is shown the customer-service accounts')
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -56,7 +57,7 @@ export async function presentUser(
 }
 
 export async function loadUser(ctx: AppContext, userId: string, tx: Tx = ctx.db) {
-  const [row] = await tx
+  const [row] = await acrossCompanies(tx, 'sign-in: the account the credentials named, with its company')
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -68,7 +69,7 @@ export async function loadUser(ctx: AppContext, userId: string, tx: Tx = ctx.db)
 /** An email is matched case-insensitively (stored lower-cased), a phone exactly. */
 export async function findUserByAccount(ctx: AppContext, account: string, tx: Tx = ctx.db) {
   const normalized = account.trim().toLowerCase();
-  const [row] = await tx
+  const [row] = await acrossCompanies(tx, 'sign-in: the account of any company with this email or phone')
     .select()
     .from(users)
     .where(or(eq(users.email, normalized), eq(users.phone, normalized)))

@@ -1,0 +1,49 @@
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { demandQuestions, demandResponses, demands, markHistory, responseEvaluations } from './schema';
+
+/**
+ * A party named through another row: `from` (a column of this row) names a row of `to`'s table,
+ * whose `party` column names the party. The other row is the owning one (a response's demand) or a
+ * membership row (a conversation's members, many per conversation): either way the caller takes part
+ * when some such row names it.
+ */
+export interface PartyLink {
+  from: AnyPgColumn;
+  to: AnyPgColumn;
+  party: AnyPgColumn;
+}
+
+/** A column of the row naming a party directly, or a link through another row. */
+export type Party = AnyPgColumn | PartyLink;
+
+/** Who takes part in a row: companies, accounts, or both (a chat member is an account). */
+export interface Parties {
+  companies?: Party[];
+  users?: Party[];
+}
+
+export type PartyKind = keyof Parties;
+
+export const isLink = (party: Party): party is PartyLink => 'from' in party && 'party' in party;
+
+/** Party A of a row that carries its demand's id. */
+const demandOwner = (from: AnyPgColumn): PartyLink => ({ from, to: demands.id, party: demands.companyId });
+/** The supplier of a row that carries its response's id. */
+const responder = (from: AnyPgColumn): PartyLink => ({ from, to: demandResponses.id, party: demandResponses.companyId });
+
+/**
+ * The rows that belong to more than one company, and who takes part in each (db/participants.ts
+ * reads and writes them). A new such table, or a membership table, adds its line here.
+ */
+export const PARTIES = new Map<PgTable, Parties>([
+  /** Party A, and every supplier that responded (withdrawn or not). */
+  [demands, { companies: [demands.companyId, { from: demands.id, to: demandResponses.demandId, party: demandResponses.companyId }] }],
+  /** The supplier and party A. */
+  [demandResponses, { companies: [demandResponses.companyId, demandOwner(demandResponses.demandId)] }],
+  /** The evaluator's company (party A) and the supplier. */
+  [responseEvaluations, { companies: [responseEvaluations.companyId, responder(responseEvaluations.responseId)] }],
+  /** The actor's company, the supplier and party A. */
+  [markHistory, { companies: [markHistory.companyId, responder(markHistory.responseId), demandOwner(markHistory.demandId)] }],
+  /** The asking supplier and party A. */
+  [demandQuestions, { companies: [demandQuestions.companyId, demandOwner(demandQuestions.demandId)] }],
+]);
