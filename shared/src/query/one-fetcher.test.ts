@@ -26,17 +26,20 @@ const FETCHER = /queryKey:\s*queryKeys\.(\w+\.\w+)\((?:[^()]|\([^()]*\))*\),\s*q
 function scan() {
   const fetchers = new Map<string, string[]>();
   const unkeyed: string[] = [];
+  const loud: string[] = [];
   for (const file of SOURCES.flatMap((dir) => sourceFiles(join(ROOT, dir)))) {
     const text = readFileSync(file, 'utf8');
     const keyed = [...text.matchAll(FETCHER)];
     for (const match of keyed) fetchers.set(match[1], [...(fetchers.get(match[1]) ?? []), relative(ROOT, file)]);
     if ((text.match(/\bqueryFn:/g) ?? []).length !== keyed.length) unkeyed.push(relative(ROOT, file));
+    if (keyed.length && (text.match(/\bapi\.get\b/g) ?? []).length !== (text.match(/\bsilent: true\b/g) ?? []).length)
+      loud.push(relative(ROOT, file));
   }
-  return { fetchers, unkeyed };
+  return { fetchers, unkeyed, loud };
 }
 
 describe('one fetcher per cache key', () => {
-  const { fetchers, unkeyed } = scan();
+  const { fetchers, unkeyed, loud } = scan();
 
   it('finds the fetchers (the scan works)', () => {
     expect(fetchers.get('demands.detail')).toEqual(['shared/src/query/demand-queries.ts']);
@@ -45,6 +48,10 @@ describe('one fetcher per cache key', () => {
 
   it('sees every fetcher: each `queryFn` sits right after a key of queryKeys', () => {
     expect(unkeyed).toEqual([]);
+  });
+
+  it('makes every query fetcher silent, so only the query cache decides on a toast', () => {
+    expect(loud).toEqual([]);
   });
 
   it('gives every key of queryKeys at most one fetcher in the whole platform', () => {

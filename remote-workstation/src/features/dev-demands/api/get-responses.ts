@@ -5,7 +5,7 @@ import { markHistoryQuery, queryKeys } from '@b2b/shared/query';
 import { withId } from './path';
 
 export function getDemandResponses(demandId: string): Promise<DemandResponses> {
-  return api.get<DemandResponses>(withId(RESPONSES_API.ofDemand, demandId));
+  return api.get<DemandResponses>(withId(RESPONSES_API.ofDemand, demandId), undefined, { silent: true });
 }
 
 export const demandResponsesQuery = (demandId: string) =>
