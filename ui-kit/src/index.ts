@@ -15,3 +15,11 @@ export { useFormSubmit, type FormSubmit, type FormSubmitOptions } from './use-fo
 export { usePasswordRules } from './use-password-rules';
 export { useWaitText } from './use-wait-text';
 export { withProviders } from './with-providers';
+export { Countdown, useTimeLeft, type CountdownProps } from './data/Countdown';
+export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
+export { FileLinks } from './data/FileLinks';
+export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';
+export { ItemRow, PagedList, type PagedListProps } from './data/PagedList';
+export { useNow } from './data/use-now';
+export { usePageParam } from './data/use-page-param';
+export { Markdown } from './markdown/Markdown';

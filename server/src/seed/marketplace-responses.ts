@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import type { Criterion } from '@b2b/shared/contract';
+import { weightedTotal, type Criterion } from '@b2b/shared/contract';
 import type { Db, Tx } from '../db/client';
 import type { DemandRow, ResponseRow } from '../db/rows';
 import {
@@ -41,8 +41,6 @@ const PROPOSALS = [
 
 const scoresFor = (criteria: Criterion[], base: number) =>
   Object.fromEntries(criteria.map((c, i) => [c.key, Math.max(0, Math.min(10, base - i))]));
-const totalOf = (criteria: Criterion[], scores: Record<string, number>) =>
-  Math.round(criteria.reduce((sum, c) => sum + (scores[c.key] / 10) * c.weight, 0) * 10) / 10;
 
 async function suppliers(tx: Tx, now: Date) {
   const [sail] = await tx.select().from(companies).where(eq(companies.name, '云帆软件'));
@@ -186,7 +184,7 @@ async function respond(tx: Tx, demand: DemandRow, companyId: string, i: number, 
 
 async function evaluate(tx: Tx, demand: DemandRow, responseId: string, evaluatorId: string, base: number, after: Date) {
   const scores = scoresFor(demand.criteria, base);
-  const total = totalOf(demand.criteria, scores);
+  const total = weightedTotal(demand.criteria, scores);
   const updatedAt = new Date(after.getTime() + HOUR);
   const actor = { demandId: demand.id, companyId: demand.companyId };
   await tx

@@ -5,6 +5,8 @@ export interface ApiErrorOptions {
   reason?: ErrorReason;
   data?: unknown;
   silent?: boolean;
+  /** Whether the catalogue would show it as a toast, had the call not been silent. */
+  notifiable?: boolean;
   cause?: unknown;
 }
 
@@ -18,6 +20,11 @@ export class ApiError extends Error {
   readonly reason?: ErrorReason;
   readonly data?: unknown;
   readonly silent: boolean;
+  /**
+   * The catalogue would show it as a toast (not a redirect to the login page, not a 500), had the call not
+   * been silent: the query cache shows a silent query's failure by this and the query's meta.
+   */
+  readonly notifiable: boolean;
 
   constructor(code: number, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -26,6 +33,7 @@ export class ApiError extends Error {
     this.reason = options.reason;
     this.data = options.data;
     this.silent = options.silent ?? false;
+    this.notifiable = options.notifiable ?? false;
   }
 }
 

@@ -68,7 +68,7 @@ export function failure(code: number, body: unknown, config: InternalAxiosReques
 
   const shown = toast && !config?.silent;
   if (shown) notify(text);
-  return new ApiError(code, text, { ...details, silent: !shown });
+  return new ApiError(code, text, { ...details, silent: !shown, notifiable: toast });
 }
 
 /** The header with which the server says when the session of the request's token now ends (epoch ms). */
@@ -106,5 +106,5 @@ export function onResponseError(error: unknown): never {
 function withoutResponse(config: InternalAxiosRequestConfig | undefined, text: string, cause: unknown): ApiError {
   const silent = !!config?.silent;
   if (!silent) notify(text);
-  return new ApiError(0, text, { silent, cause });
+  return new ApiError(0, text, { silent, notifiable: true, cause });
 }

@@ -3,6 +3,29 @@ export const COMPANY_LICENCE_FILES_MAX = 3;
 
 export const REVIEW_FIELD_REASON_MAX = 200;
 
+/** The company fields' patterns (ImproveInfoBody), also the company form's rules. */
+export const COMPANY_PATTERNS = {
+  /** Unified social credit code: 18 characters. */
+  creditCode: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+  /** GB/T 2260 codes: 2-digit province, 4-digit city. */
+  provinceCode: '^\\d{2}$',
+  cityCode: '^\\d{4}$',
+  contactPhone: '^[0-9+\\- ]{6,20}$',
+  website: '^https?://',
+} as const;
+
+export const COMPANY_LIMITS = {
+  companyNameMin: 2,
+  companyNameMax: 100,
+  creditCodeLength: 18,
+  addressMin: 2,
+  addressMax: 200,
+  contactNameMax: 50,
+  contactPhoneMax: 20,
+  websiteMax: 200,
+  introductionMax: 2000,
+} as const;
+
 /** What happened to a company's details: submitted, resubmitted after a rejection, updated, approved, rejected. */
 export const COMPANY_EVENT_ACTIONS = ['SUBMITTED', 'RESUBMITTED', 'UPDATED', 'APPROVED', 'REJECTED'] as const;
 export type CompanyEventAction = (typeof COMPANY_EVENT_ACTIONS)[number];

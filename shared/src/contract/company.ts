@@ -4,6 +4,8 @@ import { APPROVAL_STATUSES } from './user-rules';
 import {
   COMPANY_SIZES,
   COMPANY_LICENCE_FILES_MAX,
+  COMPANY_LIMITS,
+  COMPANY_PATTERNS,
   REVIEW_FIELD_REASON_MAX,
   COMPANY_EVENT_ACTIONS,
   REVIEW_FIELDS,
@@ -13,19 +15,17 @@ import {
 /** The company details of register-improve-info and update-improve-info. Starred (required) fields are not Optional. */
 export const ImproveInfoBody = Type.Object(
   {
-    companyName: Type.String({ minLength: 2, maxLength: 100 }),
-    /** Unified social credit code: 18 characters. */
-    creditCode: Type.String({ pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$' }),
+    companyName: Type.String({ minLength: COMPANY_LIMITS.companyNameMin, maxLength: COMPANY_LIMITS.companyNameMax }),
+    creditCode: Type.String({ pattern: COMPANY_PATTERNS.creditCode }),
     companyTypeId: Type.String({ minLength: 1, maxLength: 40 }),
-    /** GB/T 2260 codes: 2-digit province, 4-digit city. */
-    provinceCode: Type.String({ pattern: '^\\d{2}$' }),
-    cityCode: Type.String({ pattern: '^\\d{4}$' }),
-    address: Type.String({ minLength: 2, maxLength: 200 }),
-    contactName: Type.String({ minLength: 1, maxLength: 50 }),
-    contactPhone: Type.String({ pattern: '^[0-9+\\- ]{6,20}$' }),
+    provinceCode: Type.String({ pattern: COMPANY_PATTERNS.provinceCode }),
+    cityCode: Type.String({ pattern: COMPANY_PATTERNS.cityCode }),
+    address: Type.String({ minLength: COMPANY_LIMITS.addressMin, maxLength: COMPANY_LIMITS.addressMax }),
+    contactName: Type.String({ minLength: 1, maxLength: COMPANY_LIMITS.contactNameMax }),
+    contactPhone: Type.String({ pattern: COMPANY_PATTERNS.contactPhone }),
     size: Type.Optional(Type.Enum(COMPANY_SIZES)),
-    website: Type.Optional(Type.String({ maxLength: 200, pattern: '^https?://' })),
-    introduction: Type.Optional(Type.String({ maxLength: 2000 })),
+    website: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.websiteMax, pattern: COMPANY_PATTERNS.website })),
+    introduction: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.introductionMax })),
     /** A public image the company uploaded (`?visibility=public`): shown on its pages. */
     logoFileId: Type.Optional(FileId),
     /** Business licence scans or PDFs the company uploaded: seen by the company and the platform's reviewers. */

@@ -63,6 +63,12 @@ export const DEMAND_LIMITS = {
   keywordMax: 50,
 } as const;
 
+/** What an amendment of a published demand may not change: what suppliers based their decision to respond on. */
+export const AMENDMENT_LOCKED_FIELDS = ['categoryId', 'provinceCode', 'cityCode', 'criteria', 'sealed', 'blind'] as const;
+export type AmendmentLockedField = (typeof AMENDMENT_LOCKED_FIELDS)[number];
+export const lockedOnAmendment = (field: string): field is AmendmentLockedField =>
+  (AMENDMENT_LOCKED_FIELDS as readonly string[]).includes(field);
+
 export const DEMAND_EVENT_ACTIONS = [
   'CREATED',
   'EDITED',

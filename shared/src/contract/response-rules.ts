@@ -48,3 +48,15 @@ export const RESPONSE_LIMITS = {
 
 export const MARK_CHANGE_KINDS = ['SCORE', 'DECISION', 'AWARD', 'DECLINE', 'WITHDRAW'] as const;
 export type MarkChangeKind = (typeof MARK_CHANGE_KINDS)[number];
+
+/**
+ * An evaluation's total out of 100: `Σ score / scoreMax × weight` over the demand's criteria (weights sum to 100),
+ * one decimal. A criterion not scored yet counts 0. The server stores it, the seed and the scoring form show it.
+ */
+export function weightedTotal(
+  criteria: readonly { key: string; weight: number }[],
+  scores: Readonly<Record<string, number | null | undefined>>,
+): number {
+  const total = criteria.reduce((sum, c) => sum + ((scores[c.key] ?? 0) / RESPONSE_LIMITS.scoreMax) * c.weight, 0);
+  return Math.round(total * 10) / 10;
+}

@@ -23,10 +23,22 @@ export function formatMoney(amount: number, currency: Currency, lang: string): s
   ).format(amount);
 }
 
-/** A date with its time of day, medium length, in the reader's language. */
-export function formatDateTimeMedium(ms: number, lang: string): string {
+/** A moment as the API sends it (epoch ms) or a Date. */
+export type Moment = number | Date;
+
+/** A date with its time of day, medium length, in the reader's language: "Nov 26, 2026, 9:42 PM" / "2026年11月26日 21:42". */
+export function formatDateTimeMedium(at: Moment, lang: string): string {
   const tag = normalizeLang(lang);
-  return formatter(`datetime:${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })).format(ms);
+  return formatter(`datetime:${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })).format(at);
+}
+
+/** The same, the platform's usual name for it. */
+export const formatDateTime = formatDateTimeMedium;
+
+/** A day without the time, medium length, in the reader's language: "Nov 26, 2026" / "2026年11月26日". */
+export function formatDate(at: Moment, lang: string): string {
+  const tag = normalizeLang(lang);
+  return formatter(`date:${tag}`, () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium' })).format(at);
 }
 
 /**
@@ -37,4 +49,5 @@ export function formatDateTimeMedium(ms: number, lang: string): string {
 export function warmFormatters(lang: string): void {
   for (const currency of CURRENCIES) formatMoney(0, currency, lang);
   formatDateTimeMedium(0, lang);
+  formatDate(0, lang);
 }

@@ -6,7 +6,7 @@ import enUS from './locales/en-US.json';
 import zhCN from './locales/zh-CN.json';
 
 export { DEFAULT_LANG, LANGS, normalizeLang, PRODUCT_NAME, toHeaderLang, type Lang } from './lang';
-export { formatDateTimeMedium, formatMoney, warmFormatters } from './format';
+export { formatDate, formatDateTime, formatDateTimeMedium, formatMoney, warmFormatters, type Moment } from './format';
 
 export const LANG_STORAGE_KEY = 'b2b.lang';
 export const COMMON_NS = 'common';

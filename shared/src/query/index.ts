@@ -1,4 +1,8 @@
 // Re-exported so ui-kit can provide the client without a react-query dependency of its own.
 export { QueryClientProvider } from '@tanstack/react-query';
-export { createQueryClient, isTransient, queryClient, STALE_TIME_MS } from './query-client';
+export { createQueryClient, isTransient, queryClient, STALE_TIME_MS, toastQueryError } from './query-client';
+export { INLINE_ERROR } from './meta';
+export { demandEventsQuery, demandQuery, demandQuestionsQuery, demandRevisionsQuery } from './demand-queries';
+export { citiesQuery, companyTypesQuery, provincesQuery } from './reference-queries';
+export { manpowerQuery, markHistoryQuery } from './response-queries';
 export { queryKeys } from './query-keys';

@@ -1,6 +1,6 @@
-import { ApiError } from '@b2b/shared/api';
+import { ApiError, configureApi } from '@b2b/shared/api';
 import type { UserInfo } from '@b2b/shared/contract';
-import { createQueryClient, isTransient, queryClient, queryKeys, STALE_TIME_MS } from '@b2b/shared/query';
+import { companyTypesQuery, createQueryClient, demandQuery, isTransient, queryClient, queryKeys, STALE_TIME_MS } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 
 const signIn = (userId: string, token = `t-${userId}`) =>
@@ -64,5 +64,38 @@ describe('the platform query client', () => {
   it('keys notice lists under one prefix, so one invalidation reaches all of them', () => {
     expect(queryKeys.notices.list('ALL').slice(0, 1)).toEqual(queryKeys.notices.all());
     expect(queryKeys.notices.list('TODO', 2, 20)).toEqual(['notices', 'list', { type: 'TODO', page: 2, pageSize: 20 }]);
+  });
+});
+
+describe('the query cache decides whether a failure is a toast', () => {
+  const toasts: string[] = [];
+  beforeAll(() => configureApi({ notify: (text) => toasts.push(text) }));
+  beforeEach(() => {
+    toasts.length = 0;
+    queryClient.clear();
+  });
+
+  const fail = (error: unknown, meta?: { errorToast?: boolean }) =>
+    queryClient
+      .fetchQuery({ queryKey: ['toast-test', Math.random()], queryFn: () => Promise.reject(error), retry: false, meta })
+      .catch(() => undefined);
+
+  it('shows a silent call’s failure the catalogue would show, once, unless the meta says the page shows it', async () => {
+    await fail(new ApiError(409, 'conflict', { silent: true, notifiable: true }));
+    expect(toasts).toEqual(['conflict']);
+    await fail(new ApiError(404, 'not found', { silent: true, notifiable: true }), { errorToast: false });
+    expect(toasts).toEqual(['conflict']);
+  });
+
+  it('does not repeat a toast the call showed itself, nor show what the catalogue keeps quiet (500, 401)', async () => {
+    await fail(new ApiError(400, 'shown already', { silent: false, notifiable: true }));
+    await fail(new ApiError(500, 'server', { silent: true, notifiable: false }));
+    await fail(new Error('bug'));
+    expect(toasts).toEqual([]);
+  });
+
+  it('takes the decision from the key’s one options factory: demand details are shown inline, reference data toasts', () => {
+    expect(demandQuery('d1').meta).toEqual({ errorToast: false });
+    expect(companyTypesQuery().meta?.errorToast).toBeUndefined();
   });
 });

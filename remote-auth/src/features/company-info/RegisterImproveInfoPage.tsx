@@ -3,13 +3,13 @@ import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@b2b/shared/session';
+import { LoadState } from '@b2b/ui-kit';
 import { AuthCard, WIDE } from '../../components/AuthCard';
 import { NS } from '../../i18n';
 import { HOME } from '../../lib/redirect';
 import { useCompanyInfo } from './api/get-company-info';
 import { useSubmitCompanyInfo } from './api/submit-company-info';
 import { CompanyInfoForm } from './components/CompanyInfoForm';
-import { LoadState } from './components/LoadState';
 
 export function RegisterImproveInfoPage() {
   const { t } = useTranslation(NS);
@@ -51,7 +51,12 @@ export function RegisterImproveInfoPage() {
   return (
     <AuthCard title={t('company.registerTitle')} subtitle={t('company.registerSubtitle')} width={WIDE}>
       {!companyInfo.data || alreadySubmitted ? (
-        <LoadState failed={companyInfo.isError && !companyInfo.isFetching} onRetry={() => void companyInfo.refetch()} />
+        <LoadState
+          error={companyInfo.isError && !companyInfo.isFetching}
+          onRetry={() => void companyInfo.refetch()}
+          title={t('company.loadFailed')}
+          loadingLabel={t('company.loading')}
+        />
       ) : (
         <CompanyInfoForm
           initialValues={{ companyName: user?.companyName ?? undefined }}

@@ -103,10 +103,10 @@ describe('register-improve-info', () => {
     await openRegister();
     await screen.findByLabelText('所在省份');
     await choose('所在省份', '广东省');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '44' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '44' }, expect.anything()));
     await choose('所在城市', '深圳市');
     await choose('所在省份', '上海市');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '31' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '31' }, expect.anything()));
     fireEvent.click(button('提 交'));
     expect(await screen.findByText('请选择所在城市', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
   });

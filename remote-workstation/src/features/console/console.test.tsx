@@ -68,14 +68,14 @@ describe('staff console', () => {
     await waitFor(() => expect(put).toHaveBeenCalledWith('/api/company/c-sup-1/review', { decision: 'APPROVE' }, { silent: true }));
   });
 
-  it("shows the company's review history with a rejection's notes per field", async () => {
+  it("shows the company's review history, newest first, with a rejection's notes per field", async () => {
     serve();
     const drawer = await openFirstCompany();
-    const entries = await within(drawer).findAllByTestId('company-event');
+    const entries = await within(drawer).findAllByTestId('timeline-event');
     expect(entries.map((e) => within(e).getByText(/提交|驳回/, { selector: 'strong' }).textContent)).toEqual([
-      '提交企业信息',
-      '驳回',
       '修改后重新提交',
+      '驳回',
+      '提交企业信息',
     ]);
     expect(within(entries[1]).getByText(/客服小美/)).toBeTruthy();
     expect(within(entries[1]).getByText('审核中 → 审核未通过')).toBeTruthy();

@@ -40,7 +40,7 @@ describe('demand lists', () => {
     const row = (await screen.findByText('企业官网改版与后台开发')).closest('tr') as HTMLElement;
     expect(within(row).getByText('征集中')).toBeTruthy();
     expect(within(row).getByText('¥100,000 – ¥300,000')).toBeTruthy();
-    expect(within(row).getByText(/^剩 4 天 23 小时|^剩 5 天/)).toBeTruthy();
+    expect(within(row).getByText(/^剩余 4 天 23 小时|^剩余 5 天/)).toBeTruthy();
     expect(within(row).getByText('7')).toBeTruthy();
     fireEvent.click(within(row).getByText('企业官网改版与后台开发'));
     expect(await navigatedTo()).toBe(`${BASE}/${summary().id}/view`);

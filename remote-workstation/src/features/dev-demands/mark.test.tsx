@@ -106,7 +106,7 @@ describe('mark page', () => {
     serve(demand({ sealed: true, responseCount: 3 }, { evaluate: true }), responses([], { sealedUntil: Date.now() + 2 * DAY }));
     await open();
     expect(await screen.findByText('密封报价：已收到 3 份响应')).toBeTruthy();
-    expect(screen.getByText(/^剩 1 天 23 小时|^剩 2 天/)).toBeTruthy();
+    expect(screen.getByText(/^剩余 1 天 23 小时|^剩余 2 天/)).toBeTruthy();
   });
 
   it('blind: tells why the names stay hidden, and reveals them when the server allows it', async () => {

@@ -113,7 +113,7 @@ describe('publish: sending', () => {
     type('需求标题', complete.title);
     await choose('供应商类型', '信息技术');
     await choose('所在省份', '上海市');
-    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '31' }));
+    await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '31' }, expect.anything()));
     await choose('所在城市', '上海市辖区');
     type('最低预算', '100000');
     type('最高预算', '300000');

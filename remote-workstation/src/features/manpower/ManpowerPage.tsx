@@ -4,10 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITIES, SKILL_LEVELS, type Availability, type Manpower, type SkillLevel } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
-import { PageFrame } from '@b2b/ui-kit';
+import { EmptyState, LoadState, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useManpower } from './api/get-manpower';
-import { Empty } from './components/Empty';
-import { LoadState } from './components/LoadState';
 import { ManpowerForm } from './components/ManpowerForm';
 import { ManpowerTable } from './components/ManpowerTable';
 import { NS } from './i18n';
@@ -21,7 +19,7 @@ export function ManpowerPage() {
   const [keyword, setKeyword] = useState<string>();
   const [level, setLevel] = useState<SkillLevel>();
   const [availability, setAvailability] = useState<Availability>();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [editing, setEditing] = useState<Manpower | 'new' | null>(null);
   const query = useManpower({
     page,
@@ -35,8 +33,8 @@ export function ManpowerPage() {
 
   const pageEmptied = !!data && data.list.length === 0 && page > 1;
   useEffect(() => {
-    if (pageEmptied) setPage((p) => p - 1);
-  }, [pageEmptied]);
+    if (pageEmptied) setPage(page - 1);
+  }, [pageEmptied, page, setPage]);
 
   const filter =
     <T,>(set: (v: T) => void) =>
@@ -82,9 +80,9 @@ export function ManpowerPage() {
         />
       </Flex>
       {!data ? (
-        <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
       ) : data.total === 0 ? (
-        <Empty
+        <EmptyState
           title={t(filtered ? 'emptyFiltered' : 'empty')}
           hint={t(filtered ? 'emptyFilteredHint' : readOnly ? 'emptyReadOnlyHint' : 'emptyHint')}
           action={!filtered && add}

@@ -58,7 +58,7 @@ describe('manpower', () => {
     expect(screen.getByText('TypeScript')).toBeTruthy();
     expect(screen.getByText('高级')).toBeTruthy();
     expect(screen.getByText('忙碌')).toBeTruthy();
-    expect(screen.getByText('2025-06-01 起可用')).toBeTruthy();
+    expect(screen.getByText('2025年6月1日 起可用')).toBeTruthy();
   });
 
   it('requires the available-from date for a busy person, and posts the body', async () => {

@@ -1,13 +1,9 @@
-import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { PageFrame } from '@b2b/ui-kit';
+import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useCollections } from './api/get-collections';
 import { CollectionCard } from './components/CollectionCard';
-import { Empty } from './components/Empty';
-import { LoadState } from './components/LoadState';
-import { PagedList } from './components/PagedList';
 import { NS } from './i18n';
 
 const PAGE_SIZE = 10;
@@ -16,21 +12,16 @@ const PAGE_SIZE = 10;
 export function CollectionPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const query = useCollections({ page, pageSize: PAGE_SIZE });
   const data = query.data;
-
-  const pageEmptied = !!data && data.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (pageEmptied) setPage((p) => p - 1);
-  }, [pageEmptied]);
 
   return (
     <PageFrame title={t('collection.title')}>
       {!data ? (
-        <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
       ) : data.total === 0 ? (
-        <Empty
+        <EmptyState
           title={t('collection.empty')}
           hint={t('collection.emptyHint')}
           action={

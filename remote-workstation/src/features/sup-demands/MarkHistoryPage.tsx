@@ -1,13 +1,11 @@
 import { Card, Divider, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { PageFrame } from '@b2b/ui-kit';
+import { EmptyState, LoadState, PageFrame } from '@b2b/ui-kit';
 import { DemandStatusTag } from '../../components';
 import { useMarkHistory } from './api/get-mark-history';
 import { useResponse } from './api/get-response';
 import { DemandLink } from './components/DemandLink';
-import { Empty } from './components/Empty';
-import { LoadState } from './components/LoadState';
 import { MarkTimeline } from './components/MarkTimeline';
 import { ResponseFacts } from './components/ResponseFacts';
 import { NS } from './i18n';
@@ -21,7 +19,7 @@ export function MarkHistory({ respondId }: { respondId: string }) {
   return (
     <PageFrame title={t('history.title')} extra={back}>
       {!response.data ? (
-        <LoadState failed={response.isError && !response.isFetching} onRetry={() => void response.refetch()} />
+        <LoadState error={response.isError && !response.isFetching} onRetry={() => void response.refetch()} />
       ) : (
         <Card size="small" type="inner">
           <Space orientation="vertical" size={8} style={{ width: '100%' }}>
@@ -36,9 +34,9 @@ export function MarkHistory({ respondId }: { respondId: string }) {
       )}
       <Divider titlePlacement="start">{t('history.changes')}</Divider>
       {!history.data ? (
-        <LoadState failed={history.isError && !history.isFetching} onRetry={() => void history.refetch()} />
+        <LoadState error={history.isError && !history.isFetching} onRetry={() => void history.refetch()} />
       ) : history.data.length === 0 ? (
-        <Empty title={t('history.empty')} hint={t('history.emptyHint')} />
+        <EmptyState title={t('history.empty')} hint={t('history.emptyHint')} />
       ) : (
         <MarkTimeline entries={history.data} />
       )}

@@ -1,13 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RESPONSE_STATUSES, type ResponseStatus, type ResponseView } from '@b2b/shared/contract';
-import { PageFrame } from '@b2b/ui-kit';
+import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useMyResponses } from './api/get-my-responses';
-import { Empty } from './components/Empty';
-import { LoadState } from './components/LoadState';
-import { PagedList } from './components/PagedList';
 import { ResponseCard } from './components/ResponseCard';
 import { ReviseDrawer } from './components/ReviseDrawer';
 import { NS } from './i18n';
@@ -19,15 +16,10 @@ export function ResponsesPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const [status, setStatus] = useState<ResponseStatus | undefined>();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = usePageParam();
   const [revising, setRevising] = useState<ResponseView | null>(null);
   const query = useMyResponses({ page, pageSize: PAGE_SIZE, ...(status && { status }) });
   const data = query.data;
-
-  const pageEmptied = !!data && data.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (pageEmptied) setPage((p) => p - 1);
-  }, [pageEmptied]);
 
   const filter = (
     <Select<ResponseStatus | 'ALL'>
@@ -48,9 +40,9 @@ export function ResponsesPage() {
   return (
     <PageFrame title={t('list.title')} extra={filter}>
       {!data ? (
-        <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
+        <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
       ) : data.total === 0 ? (
-        <Empty
+        <EmptyState
           title={t(status ? 'list.emptyFiltered' : 'list.empty')}
           hint={t(status ? 'list.emptyFilteredHint' : 'list.emptyHint')}
           action={

@@ -98,7 +98,7 @@ describe('my collection', () => {
     answer(del, { [apiPath(COLLECT_API.item, { id: 'd7' })]: null });
     await renderPage(<CollectionPage />);
     const item = await card('跨境电商仓储系统');
-    expect(within(item).getByText(/剩 \d+ 天/)).toBeTruthy();
+    expect(within(item).getByText(/剩余 \d+ 天/)).toBeTruthy();
     expect(within(await card('已取消的需求')).getByText('已取消')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: '取消收藏' }));
     expect(await screen.findByText('取消收藏这条需求？')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Demand, UpdateDemandBody } from '@b2b/shared/contract';
+import { AMENDMENT_LOCKED_FIELDS, type Demand, type UpdateDemandBody } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow } from '../../db/rows';
 import { demandRevisions } from '../../db/schema';
@@ -37,9 +37,6 @@ export async function editDemand(ctx: AppContext, viewer: Viewer, id: string, bo
   });
 }
 
-/** What an amendment may not change: what suppliers based their decision to respond on. */
-const FIXED = ['categoryId', 'provinceCode', 'cityCode', 'criteria', 'sealed', 'blind'] as const;
-
 async function amend(
   ctx: AppContext,
   tx: Tx,
@@ -49,7 +46,9 @@ async function amend(
   amendNote: string | undefined,
   now: Date,
 ): Promise<DemandRow> {
-  const fields = FIXED.filter((key) => !isDeepStrictEqual(values[key] ?? null, demand[key] ?? null)).map((key) => `/${key}`);
+  const fields = AMENDMENT_LOCKED_FIELDS.filter((key) => !isDeepStrictEqual(values[key] ?? null, demand[key] ?? null)).map(
+    (key) => `/${key}`,
+  );
   const note = amendNote === undefined ? '' : stripControl(amendNote).trim();
   if (note.length < 2) fields.push('/amendNote');
   if (fields.length) throw new AppError('VALIDATION', { fields });

@@ -1,3 +1,4 @@
+import { routeLink } from '@b2b/shared/access';
 import type { Text } from '../../lib/i18n';
 import type { NoticeText } from '../notices/messages';
 
@@ -9,9 +10,9 @@ export const amendedTopic = (demandId: string) => `demand-amended:${demandId}`;
 /** Party A's TODO to evaluate the responses once the deadline passed; settled by the award or a cancellation. */
 export const evaluateTopic = (demandId: string) => `demand-evaluate:${demandId}`;
 
-export const demandViewLink = (demandId: string) => `workstation/published/dev/${demandId}/view`;
-export const demandEditLink = (demandId: string) => `workstation/published/dev/${demandId}/edit`;
-export const demandZoneLink = (demandId: string) => `demand?open=${demandId}`;
+export const demandViewLink = (demandId: string) => routeLink('workstation/published/dev/:requirementId/view', { requirementId: demandId });
+export const demandEditLink = (demandId: string) => routeLink('workstation/published/dev/:requirementId/edit', { requirementId: demandId });
+export const demandZoneLink = (demandId: string) => routeLink('demand', {}, { open: demandId });
 
 export const demandApproved = (demandId: string): NoticeText => ({
   title: { 'zh-CN': '需求审核通过', 'en-US': 'Demand approved' },
@@ -59,7 +60,7 @@ export const demandAmended = (demandId: string): NoticeText => ({
     'en-US':
       'The demand "{title}" you responded to is now at revision {revision}: {note}. Please confirm your response, or revise or withdraw it.',
   },
-  link: 'workstation/published/sup/list',
+  link: routeLink('workstation/published/sup/list'),
 });
 
 export const responsesReady = (demandId: string): NoticeText => ({

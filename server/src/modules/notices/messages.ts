@@ -1,3 +1,4 @@
+import { routeLink } from '@b2b/shared/access';
 import type { ReviewField } from '@b2b/shared/contract';
 import type { Text } from '../../lib/i18n';
 
@@ -17,7 +18,7 @@ export const improveInfoTodo: NoticeText = {
     'zh-CN': '完善并提交公司资料后，即可使用平台的全部功能。',
     'en-US': 'Fill in and submit your company details to use every feature of the platform.',
   },
-  link: 'auth/register-improve-info',
+  link: routeLink('auth/register-improve-info'),
 };
 
 export const companyApproved: NoticeText = {
@@ -35,7 +36,7 @@ export const companyRejected: NoticeText = {
     'zh-CN': '您的公司「{name}」未通过审核，原因：{reason}。请修改后重新提交。',
     'en-US': 'Your company "{name}" was not approved. Reason: {reason}. Please correct the details and submit them again.',
   },
-  link: 'auth/update-improve-info/reject',
+  link: routeLink('auth/update-improve-info/reject'),
 };
 
 export const companyRejectedFields: NoticeText = {

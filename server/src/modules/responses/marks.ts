@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Criterion, Demand, DecisionBody, ResponseView, ScoreBody } from '@b2b/shared/contract';
+import { weightedTotal, type Criterion, type Demand, type DecisionBody, type ResponseView, type ScoreBody } from '@b2b/shared/contract';
 import { demandResponses, demands, responseEvaluations } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
@@ -11,12 +11,8 @@ import { lockDemand } from '../demands/state';
 import { notifyCompany } from '../notices/service';
 import { loadResponse, recordEvent, recordMark } from './load';
 import { decisionChanged, decisionText } from './messages';
-import { evaluable, presentResponses, round1, type Viewer } from './present';
+import { evaluable, presentResponses, type Viewer } from './present';
 import { criteriaChangeable } from './read';
-
-/** `Σ score / 10 × weight`, 0–100, one decimal. */
-export const weightedTotal = (criteria: Criterion[], scores: Record<string, number>) =>
-  round1(criteria.reduce((sum, c) => sum + (scores[c.key] / 10) * c.weight, 0));
 
 /** Party A changes the weighted criteria of a demand not yet final, before its first score. */
 export async function setCriteria(ctx: AppContext, viewer: Viewer, demandId: string, criteria: Criterion[]): Promise<Demand> {

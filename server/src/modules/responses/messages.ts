@@ -1,8 +1,10 @@
+import { routeLink } from '@b2b/shared/access';
 import type { Text } from '../../lib/i18n';
 import type { NoticeText } from '../notices/messages';
 
-export const markLink = (demandId: string) => `workstation/published/dev/mark/${demandId}`;
-export const supplierHistoryLink = (responseId: string) => `workstation/published/sup/mark-history/${responseId}`;
+export const markLink = (demandId: string) => routeLink('workstation/published/dev/mark/:requirementId', { requirementId: demandId });
+export const supplierHistoryLink = (responseId: string) =>
+  routeLink('workstation/published/sup/mark-history/:respondId', { respondId: responseId });
 
 /** A supplier while a blind evaluation hides it, numbered by submission. */
 export const BLIND_SUPPLIER: Text = { 'zh-CN': '供应商 {n}', 'en-US': 'Supplier {n}' };

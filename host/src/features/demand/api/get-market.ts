@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { DEMANDS_API, type DemandSummary, type MarketQuery, type Paged } from '@b2b/shared/contract';
-import { queryKeys } from '@b2b/shared/query';
+import { INLINE_ERROR, queryKeys } from '@b2b/shared/query';
 
 /** A page of published demands; a failure shows in the zone, not as a toast. */
 export function getMarket(query: MarketQuery, signal?: AbortSignal): Promise<Paged<DemandSummary>> {
@@ -12,6 +12,7 @@ export const marketQuery = (query: MarketQuery) =>
   queryOptions({
     queryKey: queryKeys.demands.market(query),
     queryFn: ({ signal }) => getMarket(query, signal),
+    meta: INLINE_ERROR,
     placeholderData: keepPreviousData,
   });
 

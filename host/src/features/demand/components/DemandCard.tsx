@@ -1,9 +1,9 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary } from '@b2b/shared/contract';
+import { Countdown } from '@b2b/ui-kit';
 import { formatBudget } from '../lib/format';
 import { CollectButton } from './CollectButton';
-import { Deadline } from './Deadline';
 
 /** One published demand: what a supplier weighs before opening it. */
 export function DemandCard({ demand, now, onOpen }: { demand: DemandSummary; now: number; onOpen: (id: string) => void }) {
@@ -46,7 +46,7 @@ export function DemandCard({ demand, now, onOpen }: { demand: DemandSummary; now
         {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, i18n.language)}
       </Typography.Text>
       <Flex justify="space-between" gap={8} wrap style={{ marginTop: 'auto' }}>
-        <Deadline deadline={demand.deadline} now={now} />
+        <Countdown deadline={demand.deadline} now={now} />
         <Typography.Text type="secondary">{t('demand.responses', { count: demand.responseCount })}</Typography.Text>
       </Flex>
     </Card>

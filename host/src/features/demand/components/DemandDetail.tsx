@@ -1,13 +1,10 @@
 import { Alert, Button, Descriptions, Divider, Flex, Progress, Space, Tag, Typography } from 'antd';
-import { PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
-import { downloadBlob } from '@b2b/shared/upload';
-import { formatBudget, formatDateTime } from '../lib/format';
-import { SafeMarkdown } from '../lib/SafeMarkdown';
-import { useNow } from '../lib/use-now';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { Countdown, FileLinks, Markdown } from '@b2b/ui-kit';
+import { formatBudget } from '../lib/format';
 import { CollectButton } from './CollectButton';
-import { Deadline } from './Deadline';
 import { Questions } from './Questions';
 
 const section = (title: string) => (
@@ -19,7 +16,6 @@ const section = (title: string) => (
 /** Everything a supplier needs to decide: facts, description, files, how responses are judged, the clarifications. */
 export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond: () => void }) {
   const { t, i18n } = useTranslation('host');
-  const now = useNow();
   const lang = i18n.language;
   return (
     <div data-testid="demand-detail">
@@ -48,7 +44,7 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
         <Descriptions.Item label={t('demand.field.deadline')}>
           <Space orientation="vertical" size={0}>
             <span>{formatDateTime(demand.deadline, lang)}</span>
-            <Deadline deadline={demand.deadline} now={now} />
+            <Countdown deadline={demand.deadline} />
           </Space>
         </Descriptions.Item>
         <Descriptions.Item label={t('demand.field.region')}>
@@ -61,26 +57,9 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
         )}
       </Descriptions>
       {section(t('demand.section.description'))}
-      <SafeMarkdown source={demand.description} />
+      <Markdown source={demand.description} testId="demand-description" />
       {section(t('demand.section.attachments'))}
-      {demand.attachments.length === 0 ? (
-        <Typography.Text type="secondary">{t('demand.noAttachments')}</Typography.Text>
-      ) : (
-        <Flex vertical align="flex-start">
-          {demand.attachments.map((file) => (
-            <Button
-              key={file.id}
-              type="link"
-              icon={<PaperClipOutlined />}
-              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'start' }}
-              aria-label={t('demand.download', { name: file.name })}
-              onClick={() => void downloadBlob(file.url, file.name).catch(() => undefined)}
-            >
-              {file.name}
-            </Button>
-          ))}
-        </Flex>
-      )}
+      <FileLinks files={demand.attachments} empty={t('demand.noAttachments')} />
       {section(t('demand.section.criteria'))}
       <Typography.Paragraph type="secondary">{t('demand.criteriaHint')}</Typography.Paragraph>
       <Flex vertical gap={4} data-testid="demand-criteria">

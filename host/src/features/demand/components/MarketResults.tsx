@@ -1,7 +1,7 @@
 import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary, Paged } from '@b2b/shared/contract';
-import { useNow } from '../lib/use-now';
+import { useNow } from '@b2b/ui-kit';
 import { DemandCard } from './DemandCard';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(280px, 100%), 1fr))', gap: 12 };
@@ -19,7 +19,7 @@ interface Props {
 /** The cards of a page, or why there are none. */
 export function MarketResults({ data, pending, error, filtered, onRetry, onOpen, onPage }: Props) {
   const { t } = useTranslation('host');
-  const now = useNow();
+  const now = useNow(60_000);
   if (pending && !data) {
     return (
       <div style={GRID} data-testid="demand-loading" aria-busy>

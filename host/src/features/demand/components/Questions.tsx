@@ -4,7 +4,7 @@ import { DEMAND_LIMITS } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { useAskQuestion, type AskVars } from '../api/ask-question';
 import { useQuestions } from '../api/get-demand';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '@b2b/shared/i18n';
 
 /** The clarifications every supplier sees (never who asked; the caller's own are marked), and the ask box. */
 export function Questions({ demandId, canAsk }: { demandId: string; canAsk: boolean }) {

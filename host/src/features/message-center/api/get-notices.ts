@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { API, type Notice, type NoticeQuery, type Paged } from '@b2b/shared/contract';
-import { queryKeys } from '@b2b/shared/query';
+import { INLINE_ERROR, queryKeys } from '@b2b/shared/query';
 
 export type NoticeTab = NonNullable<NoticeQuery['type']>;
 
@@ -14,6 +14,7 @@ export const noticesQuery = (type: NoticeTab, page = 1, pageSize = 10) =>
   queryOptions({
     queryKey: queryKeys.notices.list(type, page, pageSize),
     queryFn: ({ signal }) => getNotices(type, page, pageSize, signal),
+    meta: INLINE_ERROR,
   });
 
 export function useNotices(type: NoticeTab) {

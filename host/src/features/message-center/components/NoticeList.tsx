@@ -1,11 +1,11 @@
 import { Empty, List, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Notice } from '@b2b/shared/contract';
+import { formatDateTime } from '@b2b/shared/i18n';
 import { useNotices, type NoticeTab } from '../api/get-notices';
 
 export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (n: Notice) => void }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { data: page, isError } = useNotices(tab);
 
   if (isError) return <Empty description={t('notice.failed')} />;
@@ -35,7 +35,7 @@ export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (n: Notice
                   {n.content}
                 </Typography.Paragraph>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {dayjs(n.createdAt).format('YYYY-MM-DD HH:mm')}
+                  {formatDateTime(n.createdAt, i18n.language)}
                 </Typography.Text>
               </>
             }

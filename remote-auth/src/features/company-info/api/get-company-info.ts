@@ -5,7 +5,7 @@ import { queryKeys } from '@b2b/shared/query';
 
 /** The signed-in user's company: its review status and, once submitted, its details. */
 export function getCompanyInfo(): Promise<CompanyInfo> {
-  return api.get<CompanyInfo>(API.companyInfo);
+  return api.get<CompanyInfo>(API.companyInfo, undefined, { silent: true });
 }
 
 export const companyInfoQuery = () => queryOptions({ queryKey: queryKeys.company.info(), queryFn: getCompanyInfo });

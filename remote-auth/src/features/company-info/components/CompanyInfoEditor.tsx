@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Alert } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '@b2b/ui-kit';
 import { AuthCard, WIDE } from '../../../components/AuthCard';
 import { NS } from '../../../i18n';
 import { useCompanyInfo } from '../api/get-company-info';
 import { useUpdateCompanyInfo } from '../api/update-company-info';
 import { ApprovalStatusTag } from './ApprovalStatusTag';
 import { CompanyInfoForm } from './CompanyInfoForm';
-import { LoadState } from './LoadState';
 
 /**
  * Update-improve-info and its `reject` variant: the submitted company details with their review
@@ -36,7 +36,12 @@ export function CompanyInfoEditor({ variant }: { variant: 'update' | 'reject' })
       width={WIDE}
     >
       {!company?.info ? (
-        <LoadState failed={companyInfo.isError && !companyInfo.isFetching} onRetry={() => void companyInfo.refetch()} />
+        <LoadState
+          error={companyInfo.isError && !companyInfo.isFetching}
+          onRetry={() => void companyInfo.refetch()}
+          title={t('company.loadFailed')}
+          loadingLabel={t('company.loading')}
+        />
       ) : (
         <>
           {company.approvalStatus === 'INFO_REJECT' && (

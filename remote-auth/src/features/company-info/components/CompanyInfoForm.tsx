@@ -3,6 +3,8 @@ import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_LICENCE_FILES_MAX,
+  COMPANY_LIMITS,
+  COMPANY_PATTERNS,
   COMPANY_SIZES,
   type Division,
   type FieldReasons,
@@ -17,10 +19,10 @@ import { useCompanyTypes } from '../api/get-company-types';
 import { useProvinces } from '../api/get-provinces';
 import { ReviewerNote } from './ReviewerNote';
 
-/** The contract's patterns for the company fields (ImproveInfoBody). */
-const CREDIT_CODE_RE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const CONTACT_PHONE_RE = /^[0-9+\- ]{6,20}$/;
-const WEBSITE_RE = /^https?:\/\//;
+const CREDIT_CODE_RE = new RegExp(COMPANY_PATTERNS.creditCode);
+const CONTACT_PHONE_RE = new RegExp(COMPANY_PATTERNS.contactPhone);
+const WEBSITE_RE = new RegExp(COMPANY_PATTERNS.website);
+const L = COMPANY_LIMITS;
 
 type Values = Omit<ImproveInfoBody, 'size' | 'website' | 'introduction' | 'logoFileId' | 'licenceFileIds'> & {
   size?: ImproveInfoBody['size'] | null;
@@ -137,9 +139,12 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             name="companyName"
             extra={extra('companyName')}
             label={t('field.companyName.label')}
-            rules={[required(t('field.companyName.required')), { min: 2, max: 100, message: t('field.companyName.length') }]}
+            rules={[
+              required(t('field.companyName.required')),
+              { min: L.companyNameMin, max: L.companyNameMax, message: t('field.companyName.length') },
+            ]}
           >
-            <Input maxLength={100} autoComplete="organization" placeholder={t('field.companyName.placeholder')} />
+            <Input maxLength={L.companyNameMax} autoComplete="organization" placeholder={t('field.companyName.placeholder')} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -150,7 +155,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             normalize={(v?: string) => v?.toUpperCase().replace(/\s/g, '')}
             rules={[required(t('company.creditCode.required')), { pattern: CREDIT_CODE_RE, message: t('company.creditCode.invalid') }]}
           >
-            <Input maxLength={18} placeholder={t('company.creditCode.placeholder')} style={{ fontFamily: 'monospace' }} />
+            <Input maxLength={L.creditCodeLength} placeholder={t('company.creditCode.placeholder')} style={{ fontFamily: 'monospace' }} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -209,9 +214,12 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             name="address"
             extra={extra('address')}
             label={t('company.address.label')}
-            rules={[required(t('company.address.required')), { min: 2, max: 200, message: t('company.address.length') }]}
+            rules={[
+              required(t('company.address.required')),
+              { min: L.addressMin, max: L.addressMax, message: t('company.address.length') },
+            ]}
           >
-            <Input maxLength={200} autoComplete="street-address" placeholder={t('company.address.placeholder')} />
+            <Input maxLength={L.addressMax} autoComplete="street-address" placeholder={t('company.address.placeholder')} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -219,9 +227,9 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             name="contactName"
             extra={extra('contactName')}
             label={t('company.contactName.label')}
-            rules={[required(t('company.contactName.required')), { max: 50, message: t('company.contactName.length') }]}
+            rules={[required(t('company.contactName.required')), { max: L.contactNameMax, message: t('company.contactName.length') }]}
           >
-            <Input maxLength={50} autoComplete="name" placeholder={t('company.contactName.placeholder')} />
+            <Input maxLength={L.contactNameMax} autoComplete="name" placeholder={t('company.contactName.placeholder')} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -234,7 +242,13 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
               { pattern: CONTACT_PHONE_RE, message: t('company.contactPhone.invalid') },
             ]}
           >
-            <Input type="tel" inputMode="tel" maxLength={20} autoComplete="tel" placeholder={t('company.contactPhone.placeholder')} />
+            <Input
+              type="tel"
+              inputMode="tel"
+              maxLength={L.contactPhoneMax}
+              autoComplete="tel"
+              placeholder={t('company.contactPhone.placeholder')}
+            />
           </Form.Item>
         </Col>
         <Col span={24}>
@@ -244,10 +258,10 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             label={t('company.website.label')}
             rules={[
               { pattern: WEBSITE_RE, message: t('company.website.invalid') },
-              { max: 200, message: t('company.website.invalid') },
+              { max: L.websiteMax, message: t('company.website.invalid') },
             ]}
           >
-            <Input type="url" inputMode="url" maxLength={200} autoComplete="url" placeholder="https://" />
+            <Input type="url" inputMode="url" maxLength={L.websiteMax} autoComplete="url" placeholder="https://" />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -264,7 +278,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
           <Form.Item name="introduction" extra={extra('introduction')} label={t('company.introduction.label')}>
             <Input.TextArea
               showCount
-              maxLength={2000}
+              maxLength={L.introductionMax}
               autoSize={{ minRows: 4, maxRows: 10 }}
               placeholder={t('company.introduction.placeholder')}
             />

@@ -1,17 +1,17 @@
 import { Descriptions, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { CompanyInfo } from '@b2b/shared/contract';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { FileLinks } from '@b2b/ui-kit';
 import { useCities, useCompanyTypes, useProvinces } from '../api/get-reference';
 import { NS } from '../i18n';
-import { FileLinks } from './FileLinks';
 
 const nameOf = (list: { code?: string; id?: string; name: string }[] | undefined, code: string | undefined) =>
   (code && list?.find((item) => (item.code ?? item.id) === code)?.name) || code;
 
 /** Every field a company submitted for review, with its logo and licences. */
 export function CompanyDetails({ company }: { company: CompanyInfo }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const info = company.info;
   const types = useCompanyTypes();
   const provinces = useProvinces();
@@ -51,8 +51,8 @@ export function CompanyDetails({ company }: { company: CompanyInfo }) {
       label: t('field.logo'),
       children: company.logo ? <Image src={company.logo.thumbUrl ?? company.logo.url} alt={t('field.logo')} width={96} /> : none,
     },
-    { key: 'licences', label: t('field.licences'), children: <FileLinks files={company.licences} /> },
-    { key: 'submittedAt', label: t('field.submittedAt'), children: dayjs(company.updatedAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'licences', label: t('field.licences'), children: <FileLinks files={company.licences} empty={t('none')} /> },
+    { key: 'submittedAt', label: t('field.submittedAt'), children: formatDateTime(company.updatedAt, i18n.language) },
   ];
   return <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120 } }} />;
 }

@@ -1,36 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Divider, Drawer, Tag, Typography } from 'antd';
 import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { CompanyInfo } from '@b2b/shared/contract';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
 import { usePendingCompanies } from '../api/get-pending-companies';
 import { NS } from '../i18n';
 import { CompanyDetails } from './CompanyDetails';
 import { CompanyReview } from './CompanyReview';
 import { CompanyTrail } from './CompanyTrail';
-import { LoadState } from './LoadState';
-import { ItemRow, PagedList } from './PagedList';
-import { QueueEmpty } from './QueueEmpty';
 
 const PAGE_SIZE = 10;
 export const DRAWER_SIZE = 'min(640px, 100vw)';
 
 /** Companies whose details wait for review, oldest first; each opens in a drawer to approve or reject. */
 export function CompanyQueue() {
-  const { t } = useTranslation(NS);
-  const [page, setPage] = useState(1);
+  const { t, i18n } = useTranslation(NS);
+  const [page, setPage] = usePageParam('companiesPage');
   const [open, setOpen] = useState<CompanyInfo | null>(null);
   const query = usePendingCompanies({ page, pageSize: PAGE_SIZE });
   const data = query.data;
 
-  const pageEmptied = !!data && data.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (pageEmptied) setPage((p) => p - 1);
-  }, [pageEmptied]);
-
-  if (!data) return <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <QueueEmpty title={t('companies.empty')} hint={t('companies.emptyHint')} />;
+  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
+  if (data.total === 0) return <EmptyState title={t('companies.empty')} hint={t('companies.emptyHint')} />;
 
   return (
     <>
@@ -50,7 +43,7 @@ export function CompanyQueue() {
             meta={
               <Typography.Text type="secondary">
                 <Tag>{t(`role.${company.role}`, { ns: 'common' })}</Tag>
-                {t('companies.submitted', { time: dayjs(company.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                {t('companies.submitted', { time: formatDateTime(company.updatedAt, i18n.language) })}
               </Typography.Text>
             }
             actions={

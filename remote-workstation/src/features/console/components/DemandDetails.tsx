@@ -1,14 +1,16 @@
 import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Demand } from '@b2b/shared/contract';
-import { DemandStatusTag, Markdown, Money } from '../../../components';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { FileLinks, Markdown } from '@b2b/ui-kit';
+import { DemandStatusTag, Money } from '../../../components';
 import { NS } from '../i18n';
-import { FileLinks } from './FileLinks';
+
+const DAY_MS = 86_400_000;
 
 /** Everything a reviewer checks before a demand is published. */
 export function DemandDetails({ demand }: { demand: Demand }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
   const items = [
     { key: 'status', label: t('demand.status'), children: <DemandStatusTag status={demand.status} deadline={demand.deadline} /> },
@@ -23,7 +25,7 @@ export function DemandDetails({ demand }: { demand: Demand }) {
     {
       key: 'deadline',
       label: t('demand.deadline'),
-      children: `${dayjs(demand.deadline).format('YYYY-MM-DD HH:mm')} (${t('demand.inDays', { count: Math.max(0, dayjs(demand.deadline).diff(dayjs(), 'day')) })})`,
+      children: `${formatDateTime(demand.deadline, i18n.language)} (${t('demand.inDays', { count: Math.max(0, Math.floor((demand.deadline - Date.now()) / DAY_MS)) })})`,
     },
     { key: 'lang', label: t('demand.lang'), children: t(`lang.${demand.lang}`) },
     { key: 'sealed', label: t('demand.sealed'), children: yesNo(demand.sealed) },
@@ -40,7 +42,7 @@ export function DemandDetails({ demand }: { demand: Demand }) {
         </Space>
       ),
     },
-    { key: 'attachments', label: t('demand.attachments'), children: <FileLinks files={demand.attachments} /> },
+    { key: 'attachments', label: t('demand.attachments'), children: <FileLinks files={demand.attachments} empty={t('none')} /> },
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

@@ -1,34 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Drawer, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { DemandSummary } from '@b2b/shared/contract';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
 import { Money } from '../../../components';
 import { usePendingDemands } from '../api/get-pending-demands';
 import { NS } from '../i18n';
 import { DRAWER_SIZE } from './CompanyQueue';
 import { DemandReview } from './DemandReview';
-import { LoadState } from './LoadState';
-import { ItemRow, PagedList } from './PagedList';
-import { QueueEmpty } from './QueueEmpty';
 
 const PAGE_SIZE = 10;
 
 /** Demands waiting for verification, oldest first; each opens in a drawer to publish or send back. */
 export function DemandQueue() {
-  const { t } = useTranslation(NS);
-  const [page, setPage] = useState(1);
+  const { t, i18n } = useTranslation(NS);
+  const [page, setPage] = usePageParam('demandsPage');
   const [open, setOpen] = useState<DemandSummary | null>(null);
   const query = usePendingDemands({ page, pageSize: PAGE_SIZE });
   const data = query.data;
 
-  const pageEmptied = !!data && data.list.length === 0 && page > 1;
-  useEffect(() => {
-    if (pageEmptied) setPage((p) => p - 1);
-  }, [pageEmptied]);
-
-  if (!data) return <LoadState failed={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <QueueEmpty title={t('demands.empty')} hint={t('demands.emptyHint')} />;
+  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
+  if (data.total === 0) return <EmptyState title={t('demands.empty')} hint={t('demands.emptyHint')} />;
 
   return (
     <>
@@ -50,7 +43,7 @@ export function DemandQueue() {
                 <Typography.Text type="secondary">{demand.categoryName}</Typography.Text>
                 <Money amount={demand.budgetMin} max={demand.budgetMax} currency={demand.currency} />
                 <Typography.Text type="secondary">
-                  {t('demands.submitted', { time: dayjs(demand.updatedAt).format('YYYY-MM-DD HH:mm') })}
+                  {t('demands.submitted', { time: formatDateTime(demand.updatedAt, i18n.language) })}
                 </Typography.Text>
               </Space>
             }

@@ -1,11 +1,11 @@
 import { Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LoadState } from '@b2b/ui-kit';
 import { useDemand } from '../api/get-demand';
 import { useDemandEvents } from '../api/get-demand-events';
 import { NS } from '../i18n';
 import { DemandDetails } from './DemandDetails';
 import { EventTrail } from './EventTrail';
-import { LoadState } from './LoadState';
 import { VerifyDemand } from './VerifyDemand';
 
 /** A pending demand in full, its audit trail, and the decision when the server allows one. */
@@ -13,7 +13,7 @@ export function DemandReview({ id, onDone }: { id: string; onDone: () => void })
   const { t } = useTranslation(NS);
   const demand = useDemand(id);
   const events = useDemandEvents(id);
-  if (!demand.data) return <LoadState failed={demand.isError && !demand.isFetching} onRetry={() => void demand.refetch()} />;
+  if (!demand.data) return <LoadState error={demand.isError && !demand.isFetching} onRetry={() => void demand.refetch()} />;
   return (
     <>
       <DemandDetails demand={demand.data} />
@@ -21,7 +21,7 @@ export function DemandReview({ id, onDone }: { id: string; onDone: () => void })
       {events.data ? (
         <EventTrail events={events.data} />
       ) : (
-        <LoadState failed={events.isError && !events.isFetching} onRetry={() => void events.refetch()} />
+        <LoadState error={events.isError && !events.isFetching} onRetry={() => void events.refetch()} />
       )}
       <Divider />
       {demand.data.can.verify ? (

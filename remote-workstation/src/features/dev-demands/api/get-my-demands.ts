@@ -4,7 +4,7 @@ import { DEMANDS_API, type DemandSummary, type MyDemandsQuery, type Paged } from
 import { queryKeys } from '@b2b/shared/query';
 
 export function getMyDemands(query: MyDemandsQuery): Promise<Paged<DemandSummary>> {
-  return api.get<Paged<DemandSummary>>(DEMANDS_API.mine, query);
+  return api.get<Paged<DemandSummary>>(DEMANDS_API.mine, query, { silent: true });
 }
 
 export const myDemandsQuery = (query: MyDemandsQuery) =>

@@ -1,6 +1,6 @@
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../components';
+import { formatDateTime } from '@b2b/shared/i18n';
 import { NS } from '../i18n';
 
 export function DraftRestored({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {

@@ -20,10 +20,4 @@ export function newCriterionKey(taken: readonly Partial<Criterion>[]): string {
   return `custom-${n}`;
 }
 
-/** Σ score / 10 × weight, one decimal: the evaluation's total out of 100 (as the server computes it). */
-export function weightedTotal(criteria: readonly Criterion[], scores: Record<string, number | null | undefined>): number {
-  const total = criteria.reduce((sum, c) => sum + ((scores[c.key] ?? 0) / 10) * c.weight, 0);
-  return Math.round(total * 10) / 10;
-}
-
 export const CRITERIA_MAX = DEMAND_LIMITS.criteriaMax;

@@ -9,7 +9,7 @@ import { submitDemand } from '../api/demand-actions';
 import { useDemand } from '../api/get-demand';
 import { useUpdateDemand } from '../api/save-demand';
 import { DemandForm, type DemandFormAction } from '../components/form/DemandForm';
-import { LoadState } from '../components/LoadState';
+import { DemandLoadState } from '../components/Loaded';
 import { fromDemand, toBody, type DemandFormValues } from '../lib/form-values';
 import { useNavigateWithFlash } from '../lib/flash';
 import { DEV_PATHS } from '../lib/paths';
@@ -55,7 +55,7 @@ export default function EditPage() {
   if (!d) {
     return (
       <PageFrame title={t('edit.title')} extra={back}>
-        <LoadState error={demand.isError ? demand.error : undefined} what={t('view.what')} onRetry={() => void demand.refetch()} />
+        <DemandLoadState error={demand.isError ? demand.error : undefined} what={t('view.what')} onRetry={() => void demand.refetch()} />
       </PageFrame>
     );
   }

@@ -1,9 +1,8 @@
-import { Button, Timeline, Typography } from 'antd';
+import { Button } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarkHistoryEntry } from '@b2b/shared/contract';
-import { PageFrame } from '@b2b/ui-kit';
-import { formatDateTime } from '../../../components';
+import { EventTimeline, PageFrame } from '@b2b/ui-kit';
 import { useMarkHistory } from '../api/get-responses';
 import { Loaded } from '../components/Loaded';
 import { NS } from '../i18n';
@@ -16,28 +15,14 @@ const COLORS: Record<MarkHistoryEntry['kind'], string> = {
   WITHDRAW: 'gray',
 };
 
-function Change({ entry }: { entry: MarkHistoryEntry }) {
-  const { t } = useTranslation(NS);
-  const show = (v: string | null) => (v === null ? '—' : entry.kind === 'DECISION' ? t(`decision.${v}`, { defaultValue: v }) : v);
-  return (
-    <>
-      <div>
-        <Typography.Text strong>{t(`history.kind.${entry.kind}`)}</Typography.Text> · {entry.actor}
-      </div>
-      {(entry.from !== null || entry.to !== null) && (
-        <Typography.Text type="secondary">{`${show(entry.from)} → ${show(entry.to)}`}</Typography.Text>
-      )}
-      {entry.comment && <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.comment}</div>}
-    </>
-  );
-}
-
 /** Every change of a response's mark (scores, decisions, award), newest first, with who made it. */
 export default function MarkHistoryPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const id = useParams().respondId ?? '';
   const history = useMarkHistory(id);
+  const show = (entry: MarkHistoryEntry, v: string | null) =>
+    v === null ? '—' : entry.kind === 'DECISION' ? t(`decision.${v}`, { defaultValue: v }) : v;
   return (
     <PageFrame
       title={t('history.title')}
@@ -48,22 +33,20 @@ export default function MarkHistoryPage() {
       }
     >
       <Loaded query={history} what={t('history.title')}>
-        {(entries) =>
-          entries.length === 0 ? (
-            <Typography.Text type="secondary">{t('history.empty')}</Typography.Text>
-          ) : (
-            <Timeline
-              items={[...entries]
-                .sort((a, b) => b.createdAt - a.createdAt)
-                .map((entry) => ({
-                  key: entry.id,
-                  color: COLORS[entry.kind],
-                  title: formatDateTime(entry.createdAt, i18n.language),
-                  content: <Change entry={entry} />,
-                }))}
-            />
-          )
-        }
+        {(entries) => (
+          <EventTimeline
+            empty={t('history.empty')}
+            events={entries.map((entry) => ({
+              key: entry.id,
+              at: entry.createdAt,
+              color: COLORS[entry.kind],
+              what: t(`history.kind.${entry.kind}`),
+              who: entry.actor,
+              change: entry.from !== null || entry.to !== null ? `${show(entry, entry.from)} → ${show(entry, entry.to)}` : undefined,
+              detail: entry.comment,
+            }))}
+          />
+        )}
       </Loaded>
     </PageFrame>
   );

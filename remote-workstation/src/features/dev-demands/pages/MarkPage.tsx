@@ -3,11 +3,11 @@ import { Alert, Button, Empty, Flex, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Demand, DemandResponses, ResponseView } from '@b2b/shared/contract';
-import { PageFrame } from '@b2b/ui-kit';
-import { Countdown, DemandStatusTag } from '../../../components';
+import { Countdown, PageFrame } from '@b2b/ui-kit';
+import { DemandStatusTag } from '../../../components';
 import { useDemand } from '../api/get-demand';
 import { useDemandResponses } from '../api/get-responses';
-import { LoadState } from '../components/LoadState';
+import { DemandLoadState } from '../components/Loaded';
 import { ComparisonTable } from '../components/mark/ComparisonTable';
 import { CriteriaPanel } from '../components/mark/CriteriaPanel';
 import { MarkToolbar } from '../components/mark/MarkToolbar';
@@ -69,7 +69,7 @@ export default function MarkPage() {
       }
     >
       {!d || !responses.data ? (
-        <LoadState error={failed} what={t('mark.what')} onRetry={() => void Promise.all([demand.refetch(), responses.refetch()])} />
+        <DemandLoadState error={failed} what={t('mark.what')} onRetry={() => void Promise.all([demand.refetch(), responses.refetch()])} />
       ) : (
         <>
           <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>

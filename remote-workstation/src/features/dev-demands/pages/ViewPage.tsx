@@ -11,8 +11,7 @@ import { DemandFacts } from '../components/detail/DemandFacts';
 import { EventTimeline } from '../components/detail/EventTimeline';
 import { QuestionsPanel } from '../components/detail/QuestionsPanel';
 import { RevisionsPanel } from '../components/detail/RevisionsPanel';
-import { Loaded } from '../components/Loaded';
-import { LoadState } from '../components/LoadState';
+import { DemandLoadState, Loaded } from '../components/Loaded';
 import { DEV_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
 import { useArrivalFlash } from '../lib/flash';
@@ -60,7 +59,7 @@ export default function ViewPage() {
       }
     >
       {!d ? (
-        <LoadState error={demand.isError ? demand.error : undefined} what={t('view.what')} onRetry={() => void demand.refetch()} />
+        <DemandLoadState error={demand.isError ? demand.error : undefined} what={t('view.what')} onRetry={() => void demand.refetch()} />
       ) : (
         <>
           <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Manpower } from '@b2b/shared/contract';
-import { formatDate } from '../../../components';
+import { formatDate } from '@b2b/shared/i18n';
 import { NS } from '../i18n';
 
 const COLORS = { AVAILABLE: 'success', PARTIAL: 'gold', BUSY: 'error' } as const;

@@ -1,33 +1,26 @@
-import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MarkHistoryEntry } from '@b2b/shared/contract';
-import { formatDateTime } from '../../../components';
+import { EventTimeline } from '@b2b/ui-kit';
 import { NS } from '../i18n';
 
 /** Every change of the response's mark, newest first. */
 export function MarkTimeline({ entries }: { entries: MarkHistoryEntry[] }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const value = (entry: MarkHistoryEntry, v: string | null) =>
     v === null ? t('history.none') : entry.kind === 'DECISION' && (v === 'SHORTLISTED' || v === 'REJECTED') ? t(`decision.${v}`) : v;
   return (
-    <Timeline
-      items={[...entries]
-        .sort((a, b) => b.createdAt - a.createdAt)
-        .map((entry) => ({
-          key: entry.id,
-          title: formatDateTime(entry.createdAt, i18n.language),
-          content: (
-            <>
-              <div>
-                <Typography.Text strong>{t(`history.kind.${entry.kind}`)}</Typography.Text> · {entry.actor}
-              </div>
-              {(entry.kind === 'SCORE' || entry.kind === 'DECISION') && (
-                <Typography.Text>{t('history.change', { from: value(entry, entry.from), to: value(entry, entry.to) })}</Typography.Text>
-              )}
-              {entry.comment && <div style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{entry.comment}</div>}
-            </>
-          ),
-        }))}
+    <EventTimeline
+      events={entries.map((entry) => ({
+        key: entry.id,
+        at: entry.createdAt,
+        what: t(`history.kind.${entry.kind}`),
+        who: entry.actor,
+        change:
+          entry.kind === 'SCORE' || entry.kind === 'DECISION'
+            ? t('history.change', { from: value(entry, entry.from), to: value(entry, entry.to) })
+            : undefined,
+        detail: entry.comment,
+      }))}
     />
   );
 }

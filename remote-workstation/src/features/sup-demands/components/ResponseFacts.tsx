@@ -1,7 +1,8 @@
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResponseView } from '@b2b/shared/contract';
-import { formatDate, Money, ResponseStatusTag } from '../../../components';
+import { formatDate } from '@b2b/shared/i18n';
+import { Money, ResponseStatusTag } from '../../../components';
 import { NS } from '../i18n';
 
 const DECISION_COLORS = { SHORTLISTED: 'success', REJECTED: 'error' } as const;

@@ -1,9 +1,10 @@
 import { Descriptions, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
-import { Countdown, formatDateTime, Markdown, Money } from '../../../../components';
+import { Countdown, FileLinks, Markdown } from '@b2b/ui-kit';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { Money } from '../../../../components';
 import { NS } from '../../i18n';
-import { Attachments } from './Attachments';
 import { CriteriaList } from './CriteriaList';
 
 /** Every field of a demand, as party A sees it. */
@@ -38,7 +39,12 @@ export function DemandFacts({ demand }: { demand: Demand }) {
     { key: 'publishedAt', label: t('detail.publishedAt'), children: when(demand.publishedAt) },
     { key: 'updatedAt', label: t('column.updated'), children: when(demand.updatedAt) },
     { key: 'criteria', label: t('field.criteria'), span: 'filled' as const, children: <CriteriaList criteria={demand.criteria} /> },
-    { key: 'attachments', label: t('field.attachments'), span: 'filled' as const, children: <Attachments files={demand.attachments} /> },
+    {
+      key: 'attachments',
+      label: t('field.attachments'),
+      span: 'filled' as const,
+      children: <FileLinks files={demand.attachments} empty={t('detail.noAttachments')} />,
+    },
   ];
   return (
     <>

@@ -1,7 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '@b2b/shared/contract';
-import { formatDateTime } from '../../../../components';
+import { formatDateTime } from '@b2b/shared/i18n';
 import { NS } from '../../i18n';
 import { AnswerBox } from './AnswerBox';
 

@@ -1,9 +1,10 @@
 import { Collapse, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandRevision } from '@b2b/shared/contract';
-import { formatDateTime, Markdown, Money } from '../../../../components';
+import { FileLinks, Markdown } from '@b2b/ui-kit';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { Money } from '../../../../components';
 import { NS } from '../../i18n';
-import { Attachments } from './Attachments';
 
 /** Every published version of the demand, newest first, with the note that explained each amendment. */
 export function RevisionsPanel({ revisions }: { revisions: DemandRevision[] }) {
@@ -34,7 +35,11 @@ export function RevisionsPanel({ revisions }: { revisions: DemandRevision[] }) {
                   children: <Money amount={r.budgetMin} max={r.budgetMax} currency={r.currency} />,
                 },
                 { key: 'deadline', label: t('field.deadline'), children: formatDateTime(r.deadline, i18n.language) },
-                { key: 'files', label: t('field.attachments'), children: <Attachments files={r.attachments} /> },
+                {
+                  key: 'files',
+                  label: t('field.attachments'),
+                  children: <FileLinks files={r.attachments} empty={t('detail.noAttachments')} />,
+                },
               ]}
             />
             <Markdown source={r.description} />

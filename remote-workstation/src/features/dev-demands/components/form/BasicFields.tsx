@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_LANGS, DEMAND_LIMITS, type Division } from '@b2b/shared/contract';
+import { CONTENT_LANGS, DEMAND_LIMITS, lockedOnAmendment, type Division } from '@b2b/shared/contract';
 import { useCities, useCompanyTypes, useProvinces } from '../../api/get-reference';
 import { NS } from '../../i18n';
 
@@ -38,7 +38,7 @@ export function BasicFields({ locked }: { locked: boolean }) {
           rules={[{ required: true, message: t('rule.categoryRequired') }]}
         >
           <Select
-            disabled={locked}
+            disabled={locked && lockedOnAmendment('categoryId')}
             loading={types.isLoading}
             placeholder={t('placeholder.select')}
             options={(types.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
@@ -54,7 +54,7 @@ export function BasicFields({ locked }: { locked: boolean }) {
       <Col {...half}>
         <Form.Item name="provinceCode" label={t('field.province')} rules={[{ required: true, message: t('rule.provinceRequired') }]}>
           <Select
-            disabled={locked}
+            disabled={locked && lockedOnAmendment('provinceCode')}
             loading={provinces.isLoading}
             placeholder={t('placeholder.select')}
             options={toOptions(provinces.data)}
@@ -67,7 +67,7 @@ export function BasicFields({ locked }: { locked: boolean }) {
         <Form.Item name="cityCode" label={t('field.city')}>
           <Select
             allowClear
-            disabled={locked || !province}
+            disabled={(locked && lockedOnAmendment('cityCode')) || !province}
             loading={cities.isLoading}
             placeholder={province ? t('placeholder.anyCity') : t('placeholder.provinceFirst')}
             options={toOptions(cities.data)}

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { lockedOnAmendment } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { DEMAND_FIELDS, type DemandFormValues } from '../../lib/form-values';
 import { NS } from '../../i18n';
@@ -82,7 +83,7 @@ export function DemandForm({ initialValues, amendment = false, actions, save, on
       <OptionFields locked={amendment} />
       <Section title={t('section.criteria')} />
       <Form.Item label={t('field.criteria')} extra={amendment ? t('help.criteriaLocked') : t('help.criteria')} required>
-        <CriteriaEditor disabled={amendment} />
+        <CriteriaEditor disabled={amendment && lockedOnAmendment('criteria')} />
       </Form.Item>
       {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
       <Flex gap={12} wrap align="center">

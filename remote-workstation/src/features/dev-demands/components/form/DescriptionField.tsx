@@ -1,7 +1,7 @@
 import { Form, Input, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS } from '@b2b/shared/contract';
-import { Markdown } from '../../../../components';
+import { Markdown } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
 
 /** The Markdown description with a write tab and a preview tab. */

@@ -1,6 +1,6 @@
 import { Col, Form, Radio, Row, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_VISIBILITIES, DEMAND_LIMITS } from '@b2b/shared/contract';
+import { CONTACT_VISIBILITIES, DEMAND_LIMITS, lockedOnAmendment } from '@b2b/shared/contract';
 import { FileUploader } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
 
@@ -25,12 +25,12 @@ export function OptionFields({ locked }: { locked: boolean }) {
       </Col>
       <Col {...half}>
         <Form.Item name="sealed" label={t('field.sealed')} extra={t('help.sealed')} valuePropName="checked">
-          <Switch disabled={locked} />
+          <Switch disabled={locked && lockedOnAmendment('sealed')} />
         </Form.Item>
       </Col>
       <Col {...half}>
         <Form.Item name="blind" label={t('field.blind')} extra={t('help.blind')} valuePropName="checked">
-          <Switch disabled={locked} />
+          <Switch disabled={locked && lockedOnAmendment('blind')} />
         </Form.Item>
       </Col>
     </Row>

@@ -9,7 +9,7 @@ import { useMyDemands } from '../../api/get-my-demands';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
 import { useArrivalFlash } from '../../lib/flash';
-import { LoadState } from '../LoadState';
+import { DemandLoadState } from '../Loaded';
 import { DemandCards } from './DemandCards';
 import { DemandTable } from './DemandTable';
 import { ListEmpty } from './ListEmpty';
@@ -47,7 +47,7 @@ export function DemandList({ preset }: { preset: ListPreset }) {
   const filtered = tab !== ALL || !!keyword;
   const data = demands.data;
   const body = !data ? (
-    <LoadState
+    <DemandLoadState
       error={demands.isError && !demands.isFetching ? demands.error : undefined}
       what={t('list.what')}
       onRetry={() => void demands.refetch()}

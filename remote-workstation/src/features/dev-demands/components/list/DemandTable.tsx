@@ -1,7 +1,8 @@
 import { Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary, Paged } from '@b2b/shared/contract';
-import { DemandStatusTag, formatDateTime, Money } from '../../../../components';
+import { formatDateTime } from '@b2b/shared/i18n';
+import { DemandStatusTag, Money } from '../../../../components';
 import { NS } from '../../i18n';
 import { RejectReason } from './RejectReason';
 import { DemandDeadline, DemandTitle, RowActions } from './row-parts';

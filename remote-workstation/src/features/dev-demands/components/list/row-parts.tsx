@@ -2,7 +2,8 @@ import { Button, Flex, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary } from '@b2b/shared/contract';
-import { Countdown, formatDate } from '../../../../components';
+import { Countdown } from '@b2b/ui-kit';
+import { formatDate } from '@b2b/shared/i18n';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
 

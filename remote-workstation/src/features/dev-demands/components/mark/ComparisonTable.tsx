@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ResponseView } from '@b2b/shared/contract';
+import { FileLinks } from '@b2b/ui-kit';
 import { Money, ResponseStatusTag } from '../../../../components';
-import { Attachments } from '../detail/Attachments';
 import { NS } from '../../i18n';
 import { ResponseActions } from './ResponseActions';
 
@@ -67,7 +67,11 @@ export function ComparisonTable({
       label: t('mark.row.manpower'),
       cell: (r) => (r.manpower.length ? r.manpower.map((m) => `${m.name} · ${m.title}`).join('、') : '—'),
     },
-    { key: 'attachments', label: t('mark.row.attachments'), cell: (r) => <Attachments files={r.attachments} /> },
+    {
+      key: 'attachments',
+      label: t('mark.row.attachments'),
+      cell: (r) => <FileLinks files={r.attachments} empty={t('detail.noAttachments')} />,
+    },
     {
       key: 'revision',
       label: t('mark.row.revision'),

@@ -1,7 +1,7 @@
 import { App, Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Demand, DemandResponses } from '@b2b/shared/contract';
-import { Countdown } from '../../../../components';
+import { Countdown } from '@b2b/ui-kit';
 import { useRevealSuppliers } from '../../api/mark-actions';
 import { NS } from '../../i18n';
 

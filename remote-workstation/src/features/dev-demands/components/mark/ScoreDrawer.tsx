@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Drawer, Flex, Form, Input, InputNumber, Slider, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESPONSE_LIMITS, type Criterion, type ResponseView } from '@b2b/shared/contract';
+import { RESPONSE_LIMITS, weightedTotal, type Criterion, type ResponseView } from '@b2b/shared/contract';
 import { readServerError } from '@b2b/ui-kit';
 import { useScoreResponse } from '../../api/mark-actions';
-import { weightedTotal } from '../../lib/criteria';
 import { NS } from '../../i18n';
 import { OtherEvaluations } from './OtherEvaluations';
 

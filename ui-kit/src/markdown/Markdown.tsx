@@ -53,12 +53,14 @@ function renderBlock(block: Block, key: string): ReactNode {
 }
 
 /**
- * A demand's description: paragraphs, headings, lists, quotes, code, bold, italic, inline code and
- * http(s) links (opened with rel=noopener). Raw HTML is shown as the text it is, never interpreted.
+ * The platform's one Markdown renderer (demand descriptions, revisions, the editor's preview): paragraphs,
+ * headings, lists, quotes, code, bold, italic, inline code and links to http(s) and mailto only, opened
+ * with rel="noopener noreferrer nofollow". It builds React elements and never sets HTML: raw HTML, entities
+ * and scripts show as the text they are.
  */
-export function Markdown({ source }: { source: string }) {
+export function Markdown({ source, testId }: { source: string; testId?: string }) {
   return (
-    <div className="b2b-markdown" style={{ wordBreak: 'break-word' }}>
+    <div className="b2b-markdown" data-testid={testId} style={{ wordBreak: 'break-word', overflowWrap: 'anywhere' }}>
       {parseBlocks(source).map((block, n) => (
         <Fragment key={n}>{renderBlock(block, `b${n}`)}</Fragment>
       ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Card, Flex, Pagination, Spin, Typography } from 'antd';
 
 export interface PagedListProps<T> {
@@ -13,8 +13,15 @@ export interface PagedListProps<T> {
   busy?: boolean;
 }
 
-/** A page of cards with the pager below: reads the same at 375 px as on a desktop. */
+/**
+ * A page of cards with the pager below: reads the same at 375 px as on a desktop. The page lives in the URL
+ * (`usePageParam`); a page emptied meanwhile (its last item removed) steps back to the one before.
+ */
 export function PagedList<T>({ label, items, rowKey, render, page, pageSize, total, onPage, busy }: PagedListProps<T>) {
+  const emptied = items.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptied) onPage(page - 1);
+  }, [emptied, page, onPage]);
   return (
     <Spin spinning={!!busy}>
       <Flex vertical gap={8} role="list" aria-label={label}>

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 
-const SAFE_URL = /^https?:\/\/[^\s<>"]+$/i;
+/**
+ * The only links drawn: http(s) and mailto, matched on the text as written (no entity is decoded, so
+ * `jav&#x61;script:` stays text). Anything else (`javascript:`, `data:`, `//host`, relative) shows its label only.
+ */
+export const SAFE_URL = /^(https?:\/\/|mailto:)[^\s<>"'`\\]+$/i;
+/** Every link leaves the platform in a new tab, without the opener, the referrer or our endorsement. */
+export const LINK_REL = 'noopener noreferrer nofollow';
 
 interface Rule {
   re: RegExp;
@@ -17,7 +23,7 @@ const RULES: Rule[] = [
     re: /^\[([^\]\n]+)\]\(([^)\s]+)\)/,
     render: (m, key) =>
       SAFE_URL.test(m[2]) ? (
-        <a key={key} href={m[2]} target="_blank" rel="noopener noreferrer nofollow">
+        <a key={key} href={m[2]} target="_blank" rel={LINK_REL}>
           {renderInline(m[1], key)}
         </a>
       ) : (
@@ -27,7 +33,7 @@ const RULES: Rule[] = [
   {
     re: /^https?:\/\/[^\s<>"()]+[^\s<>"().,;:!?，。；：！？]/i,
     render: (m, key) => (
-      <a key={key} href={m[0]} target="_blank" rel="noopener noreferrer nofollow">
+      <a key={key} href={m[0]} target="_blank" rel={LINK_REL}>
         {m[0]}
       </a>
     ),
@@ -36,7 +42,7 @@ const RULES: Rule[] = [
 
 const STARTS = /[`*_[h]/;
 
-/** Inline Markdown as React nodes: code, bold, italic, http(s) links; everything else is text (never HTML). */
+/** Inline Markdown as React nodes: code, bold, italic, http(s) and mailto links; everything else is text (never HTML). */
 export function renderInline(text: string, keyPrefix = 'i'): ReactNode[] {
   const out: ReactNode[] = [];
   let plain = '';

@@ -1,0 +1,39 @@
+import { AMENDMENT_LOCKED_FIELDS, COMPANY_PATTERNS, lockedOnAmendment, weightedTotal } from '@b2b/shared/contract';
+
+describe('the domain rules of the contract', () => {
+  const criteria = [
+    { key: 'price', weight: 60 },
+    { key: 'quality', weight: 40 },
+  ];
+
+  it('weighs scores out of 10 into a total out of 100, one decimal; an unscored criterion counts 0', () => {
+    expect(weightedTotal(criteria, { price: 10, quality: 10 })).toBe(100);
+    expect(weightedTotal(criteria, { price: 7, quality: 3 })).toBe(54);
+    expect(
+      weightedTotal(
+        [
+          { key: 'a', weight: 33 },
+          { key: 'b', weight: 67 },
+        ],
+        { a: 7, b: 1 },
+      ),
+    ).toBe(29.8);
+    expect(weightedTotal(criteria, { price: 5, quality: null })).toBe(30);
+    expect(weightedTotal(criteria, {})).toBe(0);
+  });
+
+  it('locks what suppliers based their response on, and nothing else, on an amendment', () => {
+    expect([...AMENDMENT_LOCKED_FIELDS].sort()).toEqual(['blind', 'categoryId', 'cityCode', 'criteria', 'provinceCode', 'sealed']);
+    expect(lockedOnAmendment('sealed')).toBe(true);
+    expect(lockedOnAmendment('title')).toBe(false);
+    expect(lockedOnAmendment('deadline')).toBe(false);
+  });
+
+  it('keeps the company patterns the form and the schema both use', () => {
+    expect(new RegExp(COMPANY_PATTERNS.creditCode).test('91350211M000100Y43')).toBe(true);
+    expect(new RegExp(COMPANY_PATTERNS.creditCode).test('91350211I000100Y43')).toBe(false);
+    expect(new RegExp(COMPANY_PATTERNS.contactPhone).test('+86 138-0000')).toBe(true);
+    expect(new RegExp(COMPANY_PATTERNS.contactPhone).test('abc123')).toBe(false);
+    expect(new RegExp(COMPANY_PATTERNS.website).test('javascript:alert(1)')).toBe(false);
+  });
+});
