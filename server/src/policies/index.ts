@@ -1,7 +1,7 @@
-import type { Caller, CompanyRow, DemandRow, FileRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, FileRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { companyPolicy, type CompanyAction } from './companies';
-import { demandPolicy, type DemandAction } from './demands';
+import { demandPolicy, type DemandAction, type DemandEntity } from './demands';
 import { filePolicy, type FileAction } from './files';
 import { manpowerPolicy, type ManpowerAction } from './manpower';
 import { noticePolicy, type NoticeAction } from './notices';
@@ -13,7 +13,7 @@ export { isStaff } from './policy';
 
 interface Entities {
   company: CompanyRow;
-  demand: DemandRow;
+  demand: DemandEntity;
   file: FileRow;
   manpower: Pick<ManpowerRow, 'companyId'>;
   notice: NoticeRow;

@@ -5,9 +5,9 @@ import type { Caller, DemandEventRow, DemandRow } from '../../db/rows';
 import { companies, demandEvents, users } from '../../db/schema';
 import type { Lang } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize, isStaff } from '../../policies';
+import { isStaff } from '../../policies';
 import { ACTORS } from './messages';
-import { findDemand } from './state';
+import { readableDemand } from './readable';
 import { marketCache } from './market-cache';
 
 export interface EventInput {
@@ -65,8 +65,7 @@ function partyOf(demand: DemandRow, role: string, companyId: string): Party {
  * supplier its own company's actions and the demand's public state changes.
  */
 export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, demandId: string): Promise<DemandEvent[]> {
-  const demand = await findDemand(ctx.db, demandId);
-  authorize(caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, caller, demandId);
   const rows = await ctx.db
     .select()
     .from(demandEvents)

@@ -10,7 +10,8 @@ import { notifyCompany, settleTopic } from '../notices/service';
 import { stripControl } from './clean';
 import { recordEvent } from './events';
 import { questionAnswered, questionAsked, questionTopic } from './messages';
-import { findDemand, lockDemand, takesResponses } from './state';
+import { readableDemand } from './readable';
+import { lockDemand, takesResponses } from './state';
 import { lockManaged, responders } from './write';
 
 const present = (row: QuestionRow, caller: Caller): Question => ({
@@ -30,8 +31,7 @@ const cleanQuestion = (value: string, field: string, min: number) => {
 
 /** Every clarification of a demand the caller may read, oldest first; the asker is never named. */
 export async function listQuestions(ctx: AppContext, caller: Caller, demandId: string): Promise<Question[]> {
-  const demand = await findDemand(ctx.db, demandId);
-  authorize(caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, caller, demandId);
   // Across companies: the questions of one demand, every supplier's, for every reader of it.
   const rows = await ctx.db
     .select()
