@@ -15,7 +15,7 @@ import type { Caller, FileRow } from '../../db/rows';
 import { companyScope } from '../../db/scoped';
 import { AppError, isAppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize } from '../../policies';
+import { authorize, isStaff } from '../../policies';
 import { StorageLimitError } from '../../storage/storage';
 import { detectType, isImageType, SNIFF_BYTES, type Detected } from './detect';
 import { processImage } from './images';
@@ -276,8 +276,18 @@ export async function findReadable(ctx: AppContext, caller: Caller | null, id: s
   if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
   if (row.visibility === 'public') return row;
   if (!caller) throw new AppError('NOT_FOUND');
-  authorize(caller, 'read', { file: row });
+  const underReview = isStaff(caller) && row.companyId !== caller.company.id && (await inReviewQueue(ctx, row));
+  authorize(caller, 'read', { file: { ...row, underReview } });
   return row;
+}
+
+/** The file is the logo or a licence of a company waiting for review: what the staff console shows of it. */
+async function inReviewQueue(ctx: AppContext, file: FileRow): Promise<boolean> {
+  const [company] = await companyScope(ctx.db, file.companyId)
+    .pick(companies, { approvalStatus: companies.approvalStatus, info: companies.info })
+    .where();
+  if (company?.approvalStatus !== 'INFO_SUBMIT') return false;
+  return company.info?.logoFileId === file.id || !!company.info?.licenceFileIds?.includes(file.id);
 }
 
 /** Deletes expired pending uploads (rows and objects), at most `batch` at a time; answers how many. */
