@@ -121,7 +121,7 @@ export function presentAttachments(demand: DemandRow, ids: readonly string[], fo
     const file = found.get(fileId);
     if (!file || file.companyId !== demand.companyId) return [];
     const url = apiPath(DEMAND_FILE_PATH, { id: demand.id, fileId });
-    return [{ id: file.id, url, key: file.storageKey, name: file.name, size: file.size, contentType: file.contentType }];
+    return [{ id: file.id, url, name: file.name, size: file.size, contentType: file.contentType }];
   });
 }
 

@@ -34,7 +34,6 @@ export function present(row: FileRow): UploadedFileResult {
   return {
     id: row.id,
     url: apiPath(FILES_API.file, { id: row.id }),
-    key: row.storageKey,
     name: row.name,
     size: row.size,
     contentType: row.contentType,
