@@ -4,6 +4,7 @@ import type { Caller, QuestionRow } from '../../db/rows';
 import { demandQuestions } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
+import { takeWrite } from '../../lib/write-limits';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { notifyCompany, settleTopic } from '../notices/service';
@@ -50,6 +51,7 @@ export async function askQuestion(ctx: AppContext, caller: Caller, demandId: str
     const now = ctx.clock.now();
     if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');
     const question = cleanQuestion(text, '/question', 5);
+    await takeWrite(tx, ctx.config, caller.user.id, 'question', now);
     const [row] = await companyScope(tx, caller.company.id)
       .insert(demandQuestions)
       .values({ demandId: demand.id, askedBy: caller.user.id, question, createdAt: now })

@@ -14,6 +14,7 @@ import { companies, files } from '../../db/schema';
 import type { Caller, FileRow } from '../../db/rows';
 import { companyScope } from '../../db/scoped';
 import { AppError, isAppError } from '../../lib/errors';
+import { takeWrite } from '../../lib/write-limits';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize, isStaff } from '../../policies';
 import { StorageLimitError } from '../../storage/storage';
@@ -186,6 +187,7 @@ export async function uploadStream(
   input: { kind: FileKind; visibility: FileVisibility; fileName: string; body: Readable },
 ): Promise<UploadedFileResult> {
   const { kind } = input;
+  await takeWrite(ctx.db, ctx.config, caller.user.id, 'upload', ctx.clock.now());
   const remaining = await remainingQuota(ctx, caller.company.id);
   let peeked: Awaited<ReturnType<typeof peek>>;
   try {
@@ -227,6 +229,7 @@ const extOf = (name: string) => /\.([A-Za-z0-9]{1,10})$/.exec(name.trim())?.[1]?
 export async function createUploadUrl(ctx: AppContext, caller: Caller, body: UploadUrlBody): Promise<PresignedUploadResult> {
   const kind = body.kind ?? 'file';
   const visibility = kind === 'image' ? (body.visibility ?? 'company') : 'company';
+  await takeWrite(ctx.db, ctx.config, caller.user.id, 'upload', ctx.clock.now());
   const remaining = await remainingQuota(ctx, caller.company.id);
   const minutes = ctx.config.files.uploadUrlMinutes;
   const contentType = safeMime(body.fileType);
