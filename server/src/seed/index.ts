@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { ReviewField } from '@b2b/shared/contract';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { companies, companyTypes, notices, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
@@ -78,7 +79,7 @@ const STAFF_EMAIL = 'service@demo.test';
  * Demo companies, accounts and notices (see demo-accounts.ts), only into a database without
  * any company, so it runs once and never touches real data.
  */
-export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -137,6 +138,6 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedCompanyHistory(tx, seeded, staff?.id ?? null);
   });
   await seedDemands(db, clock);
-  await seedResponses(db, clock);
+  await seedResponses(db, clock, config);
   return true;
 }
