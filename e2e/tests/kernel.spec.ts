@@ -167,7 +167,7 @@ test('one kernel: the remote runs on the host’s session store, api client and 
   await app.route('**/api/common/upload/image', async (route) => {
     uploads.push(route.request());
     await route.fulfill({
-      json: { code: 200, msg: 'ok', data: { url: '/files/probe.png', key: 'probe', name: 'probe.png', size: 8, contentType: 'image/png' } },
+      json: { code: 200, msg: 'ok', data: { id: 'probe', url: '/files/probe.png', name: 'probe.png', size: 8, contentType: 'image/png' } },
     });
   });
   const upload = `const file = new File([new Uint8Array(arg)], 'probe.png', { type: 'image/png' }); return (await mod.uploadImage(file)).url;`;

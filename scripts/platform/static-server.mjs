@@ -7,6 +7,7 @@
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
+import { Transform } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
 
 const MIME = {
@@ -167,25 +168,62 @@ export function proxyHeaders(req, target) {
   return headers;
 }
 
+/**
+ * The proxy's own error texts, in the request's language (the `b2b.lang` cookie, else Accept-Language; zh-CN by
+ * default). The reason and texts are the contract's `API_UNREACHABLE` (shared/src/contract/errors.ts).
+ */
+const UNREACHABLE = {
+  'zh-CN': '暂时无法连接服务，请稍后再试',
+  'en-US': 'The service cannot be reached, please try again later',
+};
+
+/** The envelope the proxy answers when the API cannot be reached: `{ code, msg, data: { reason } }`, as the API's own errors. */
+export function unreachableEnvelope(req) {
+  const lang = prerenderedLang(req.headers.cookie, req.headers['accept-language']);
+  return { code: 502, msg: UNREACHABLE[lang], data: { reason: 'API_UNREACHABLE' } };
+}
+
+/**
+ * Passes one request to the API and its answer back, both streamed. The API may answer before it has
+ * read the whole body (413 for a body over its limit) and close the connection: that answer is relayed
+ * and the rest of the body dropped. Each chunk of the body is written in the turn after it arrived,
+ * so an answer already received is read before a write to the closed connection could fail and
+ * take it with it. Only when no answer came at all does the proxy answer 502 itself.
+ */
 function proxy(req, res, target) {
+  const body = new Transform({
+    transform(chunk, _encoding, done) {
+      setImmediate(() => done(null, chunk));
+    },
+  });
   const upstream = httpRequest(
     { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: proxyHeaders(req, target) },
     (up) => {
-      res.writeHead(up.statusCode ?? 502, up.headers);
+      const early = !req.readableEnded;
+      if (early) {
+        // Answered before the whole body went up: stop sending it, and use neither connection again.
+        req.unpipe(body);
+        body.unpipe(upstream);
+        req.resume();
+        up.on('end', () => upstream.destroy());
+      }
+      res.writeHead(up.statusCode ?? 502, early ? { ...up.headers, connection: 'close' } : up.headers);
       up.pipe(res);
+      up.on('error', () => res.destroy());
     },
   );
   upstream.on('error', () => {
-    if (res.writableEnded) return;
-    if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ code: 502, msg: 'API unreachable', data: null }));
+    // The API's answer is already on its way (or done): a late write error changes nothing of it.
+    if (res.headersSent || res.writableEnded) return;
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+    res.end(JSON.stringify(unreachableEnvelope(req)));
   });
   // A client that goes away (a cancelled upload) takes its upstream request with it, so the API
   // is not left waiting for the rest of a body that will never come.
   res.on('close', () => {
     if (!res.writableFinished) upstream.destroy();
   });
-  req.pipe(upstream);
+  req.pipe(body).pipe(upstream);
 }
 
 /**

@@ -71,7 +71,7 @@ export async function prepareDatabase(database: Database, config: Config, clock:
       schema: config.dbSchema,
       afterwards: async (db) => {
         await seedReferenceData(db);
-        if (config.seed) await seedDemoData(db, clock);
+        if (config.seed) await seedDemoData(db, clock, config);
       },
     });
   } catch (error) {

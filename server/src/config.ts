@@ -65,6 +65,8 @@ export interface Config {
     codeSendsPerIpPerDay: number;
     codeSendsPerDay: { sms: number; mail: number };
   };
+  /** Per account and hour: writes that notify other people (lib/write-limits.ts; docs/security.md). */
+  writeLimits: { question: number; response: number; upload: number };
   /** Uploads (modules/files; docs/files.md): limits per kind, images, per-company quota, direct-upload expiry. */
   files: {
     imageMaxBytes: number;
@@ -284,6 +286,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     jobs: jobSettings(env),
     webhookSecrets: webhookSecrets(env),
+    writeLimits: {
+      question: int(env.QUESTIONS_PER_ACCOUNT_PER_HOUR, 20),
+      response: int(env.RESPONSES_PER_ACCOUNT_PER_HOUR, 30),
+      upload: int(env.UPLOADS_PER_ACCOUNT_PER_HOUR, 120),
+    },
     throttle: {
       loginFreeFailures: int(env.LOGIN_FREE_FAILURES, 3),
       loginMaxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),

@@ -21,9 +21,11 @@ describe('file policy', () => {
     }
   });
 
-  it('lets staff read a company file (reviewing a licence) but never confirm its upload', () => {
-    assert.equal(can(staff, 'read', { file: licence }), true);
-    assert.equal(can(staff, 'confirm', { file: pendingUpload }), false);
+  it('lets staff read a company file only while their console shows it (a licence under review), never confirm its upload', () => {
+    assert.equal(can(staff, 'read', { file: { ...licence, underReview: true } }), true);
+    assert.equal(can(staff, 'read', { file: licence }), false);
+    assert.equal(can(staff, 'read', { file: { ...licence, underReview: false } }), false);
+    assert.equal(can(staff, 'confirm', { file: { ...pendingUpload, underReview: true } }), false);
   });
 
   it('answers 404 to another company for a company file, and lets it read a ready public one', () => {

@@ -1,8 +1,8 @@
-import type { Caller, CompanyRow, DemandRow, FileRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CompanyRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
 import { companyPolicy, type CompanyAction } from './companies';
-import { demandPolicy, type DemandAction } from './demands';
-import { filePolicy, type FileAction } from './files';
+import { demandPolicy, type DemandAction, type DemandEntity } from './demands';
+import { filePolicy, type FileAction, type FileEntity } from './files';
 import { manpowerPolicy, type ManpowerAction } from './manpower';
 import { noticePolicy, type NoticeAction } from './notices';
 import type { Policy } from './policy';
@@ -13,8 +13,8 @@ export { isStaff } from './policy';
 
 interface Entities {
   company: CompanyRow;
-  demand: DemandRow;
-  file: FileRow;
+  demand: DemandEntity;
+  file: FileEntity;
   manpower: Pick<ManpowerRow, 'companyId'>;
   notice: NoticeRow;
   response: ResponseEntity;

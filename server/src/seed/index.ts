@@ -1,7 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { routeLink } from '@b2b/shared/access';
 import type { ReviewField } from '@b2b/shared/contract';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { companies, companyTypes, notices, users } from '../db/schema';
+import { companies, companyTypes, demands, notices, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import {
@@ -12,7 +14,9 @@ import {
   improveInfoTodo,
   type NoticeText,
 } from '../modules/notices/messages';
+import { scheduleDeadline } from '../modules/demands/jobs';
 import { renderNotice } from '../modules/notices/service';
+import { seedContext } from './callers';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
@@ -48,7 +52,7 @@ const welcome: NoticeText = {
     'zh-CN': '在这里发布需求、寻找优质供应商并在线协作。有问题可随时联系客服小美。',
     'en-US': 'Publish demands, find good suppliers and work together online. Our customer service is here to help.',
   },
-  link: 'intro',
+  link: routeLink('intro'),
 };
 
 const membership: NoticeText = {
@@ -57,7 +61,7 @@ const membership: NoticeText = {
     'zh-CN': '您的公司已开通会员，可使用聊天、需求大厅等全部付费功能，有效期一年。',
     'en-US': 'Your company membership is active for one year: chat, the demand hall and every paid feature are open.',
   },
-  link: 'vip',
+  link: routeLink('vip'),
 };
 
 function noticesFor(company: DemoCompany): { type: 'SYSTEM' | 'TODO'; text: NoticeText; read?: boolean }[] {
@@ -78,7 +82,7 @@ const STAFF_EMAIL = 'service@demo.test';
  * Demo companies, accounts and notices (see demo-accounts.ts), only into a database without
  * any company, so it runs once and never touches real data.
  */
-export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemoData(db: Db, clock: Clock, config: Config): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(companies);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -137,6 +141,19 @@ export async function seedDemoData(db: Db, clock: Clock): Promise<boolean> {
     await seedCompanyHistory(tx, seeded, staff?.id ?? null);
   });
   await seedDemands(db, clock);
-  await seedResponses(db, clock);
+  await seedResponses(db, clock, config);
+  await scheduleDeadlines(db, clock, config);
   return true;
+}
+
+/** The seeded demands still open get their deadline's job, as a demand published through the API does. */
+async function scheduleDeadlines(db: Db, clock: Clock, config: Config): Promise<void> {
+  const { ctx } = seedContext(db, config, clock.now());
+  const open = await db
+    .select()
+    .from(demands)
+    .where(and(eq(demands.status, 'PUBLISHED'), gt(demands.deadline, clock.now())));
+  await ctx.db.transaction(async (tx) => {
+    for (const demand of open) await scheduleDeadline(ctx, tx, demand);
+  });
 }

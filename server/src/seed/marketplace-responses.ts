@@ -1,19 +1,17 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import { weightedTotal, type Criterion } from '@b2b/shared/contract';
-import type { Db, Tx } from '../db/client';
-import type { DemandRow, ResponseRow } from '../db/rows';
-import {
-  collections,
-  companies,
-  demandEvents,
-  demandResponses,
-  demands,
-  manpower,
-  markHistory,
-  responseEvaluations,
-  users,
-} from '../db/schema';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Criterion, DemandBody, ResponseView } from '@b2b/shared/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Caller, DemandRow } from '../db/rows';
+import { companies, demandResponses, demands, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { collect } from '../modules/collections/service';
+import { editDemand } from '../modules/demands/edit';
+import { createManpower } from '../modules/manpower/service';
+import { awardResponse } from '../modules/responses/award';
+import { decideResponse, scoreResponse } from '../modules/responses/marks';
+import { respond } from '../modules/responses/respond';
+import { seedContext, type SeedContext } from './callers';
 import { AWARDABLE_DEMAND_TITLES } from './marketplace-demands';
 
 const HOUR = 3_600_000;
@@ -29,9 +27,9 @@ const PEOPLE = [
   ['赵磊', '运维工程师', ['Kubernetes', 'AWS', '监控告警'], 'JUNIOR', 800, 'AVAILABLE'],
 ] as const;
 
-/** The second demo supplier (sup2@demo.test) and an approved supplier without logins compete with sup@demo.test. */
-const SECOND_SUPPLIER = '蓝鲸信息技术';
-const RIVALS = [{ name: '北风数字工作室', nameEn: 'Northwind Digital Studio' }];
+/** The second demo supplier (sup2@demo.test) and an approved supplier of the seed's own compete with sup@demo.test. */
+const SECOND_SUPPLIER_EMAIL = 'sup2@demo.test';
+const RIVAL = { name: '北风数字工作室', nameEn: 'Northwind Digital Studio', email: 'northwind@demo.test', nickname: '北风' };
 
 const PROPOSALS = [
   '我们团队承接过二十余个同类项目，拟采用敏捷迭代方式，每两周交付一次可验收版本，并提供上线后三个月的免费维护。',
@@ -39,176 +37,141 @@ const PROPOSALS = [
   '本公司具备完整的设计、开发与测试团队，报价包含需求梳理、原型设计、开发实施与培训，工期可根据贵司节奏调整。',
 ];
 
+/** The seed chooses the marks; the API's own scoring computes the totals (responses/marks.ts). */
 const scoresFor = (criteria: Criterion[], base: number) =>
   Object.fromEntries(criteria.map((c, i) => [c.key, Math.max(0, Math.min(10, base - i))]));
 
-async function suppliers(tx: Tx, now: Date) {
-  const [sail] = await tx.select().from(companies).where(eq(companies.name, '云帆软件'));
-  const [supUser] = await tx.select().from(users).where(eq(users.email, 'sup@demo.test'));
-  if (!sail || !supUser) return null;
-  const [second] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, SECOND_SUPPLIER));
-  const yearLater = new Date(now.getTime() + 365 * DAY);
-  const rivals = await tx
+/** The rival supplier, approved and paying, with one account (the demo password) to act through. */
+async function rival(db: Db, s: SeedContext, now: Date): Promise<Caller | null> {
+  const [sup] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'sup@demo.test'));
+  if (!sup) return null;
+  const [company] = await db
     .insert(companies)
-    .values(
-      RIVALS.map((r) => ({
-        ...r,
-        role: 'SUP' as const,
-        approvalStatus: 'APPROVED' as const,
-        memberLevel: 'VIP' as const,
-        memberExpires: yearLater,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
+    .values({
+      name: RIVAL.name,
+      nameEn: RIVAL.nameEn,
+      role: 'SUP',
+      approvalStatus: 'APPROVED',
+      memberLevel: 'VIP',
+      memberExpires: new Date(now.getTime() + 365 * DAY),
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
-  return { sail: sail.id, supUser: supUser.id, all: [sail.id, ...(second ? [second.id] : []), ...rivals.map((r) => r.id)] };
+  if (!company) return null;
+  await db.insert(users).values({
+    companyId: company.id,
+    type: 'MAIN',
+    nickname: RIVAL.nickname,
+    email: RIVAL.email,
+    passwordHash: sup.passwordHash,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return s.caller(RIVAL.email);
 }
 
+/** The demand as its edit form would send it back, with `changes`. */
+const bodyOf = (demand: DemandRow, changes: Partial<DemandBody> & { amendNote: string }) => ({
+  title: demand.title,
+  categoryId: demand.categoryId,
+  description: demand.description,
+  budgetMin: demand.budgetMin,
+  budgetMax: demand.budgetMax,
+  currency: demand.currency,
+  deadline: demand.deadline.getTime(),
+  provinceCode: demand.provinceCode,
+  ...(demand.cityCode ? { cityCode: demand.cityCode } : {}),
+  attachmentIds: demand.attachmentIds,
+  contactVisibility: demand.contactVisibility,
+  lang: demand.lang,
+  sealed: demand.sealed,
+  blind: demand.blind,
+  criteria: demand.criteria,
+  ...changes,
+});
+
 /**
- * Demo responses (docs/marketplace.md): manpower of sup@demo.test's company, responses of the demo
- * suppliers to the seeded published and closed demands, scores, decisions and their mark history,
- * one award with a declined response, and saved demands. Only when demands exist and no response does.
+ * Demo responses (docs/marketplace.md) made through the API's own services, each at the moment it
+ * happens in the demo's history: manpower of sup@demo.test's company, responses of the demo
+ * suppliers to the seeded published and closed demands (one of them then amended, so a response is
+ * outdated), scores, decisions, one award with declined responses, and saved demands. Only when
+ * demands exist and no response does.
  */
-export async function seedResponses(db: Db, clock: Clock): Promise<void> {
+export async function seedResponses(db: Db, clock: Clock, config: Config): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(demandResponses);
   if (n > 0) return;
   const now = clock.now();
-  await db.transaction(async (tx) => {
-    const published = await tx.select().from(demands).where(eq(demands.status, 'PUBLISHED')).orderBy(asc(demands.deadline));
-    if (published.length === 0) return;
-    const who = await suppliers(tx, now);
-    if (!who) return;
-    const staff = await tx
-      .insert(manpower)
-      .values(
-        PEOPLE.map(([name, title, skills, level, dayRate, availability], i) => ({
-          companyId: who.sail,
-          name,
-          title,
-          skills: [...skills],
-          level,
-          dayRate,
-          availability,
-          availableFrom: availability === 'AVAILABLE' ? null : new Date(now.getTime() + (i + 1) * 7 * DAY),
-          bio: null,
-          createdAt: new Date(now.getTime() - (i + 1) * HOUR),
-          updatedAt: new Date(now.getTime() - (i + 1) * HOUR),
-        })),
-      )
-      .returning({ id: manpower.id });
-    const evaluators = await tx
-      .select()
-      .from(users)
-      .where(inArray(users.companyId, [...new Set(published.map((d) => d.companyId))]));
-    const open = published.filter((d) => d.deadline > now);
-    const closed = published.filter((d) => d.deadline <= now);
-    for (const [index, demand] of open.slice(0, 4).entries()) {
-      const responders = index === 0 ? who.all : [who.sail];
-      for (const [i, companyId] of responders.entries()) {
-        await respond(
-          tx,
-          demand,
-          companyId,
-          i,
-          staff.map((s) => s.id).slice(i * 2, i * 2 + 2),
-          i === 0 ? Math.max(1, demand.revision - 1) : demand.revision,
-        );
-      }
-    }
-    const awardTarget = closed.find((d) => !(AWARDABLE_DEMAND_TITLES as readonly string[]).includes(d.title)) ?? closed[0];
-    for (const demand of closed) {
-      const rows: ResponseRow[] = [];
-      for (const [i, companyId] of who.all.entries())
-        rows.push(await respond(tx, demand, companyId, i, i === 0 ? [staff[0].id] : [], demand.revision));
-      const team = evaluators.filter((u) => u.companyId === demand.companyId).slice(0, 2);
-      for (const [i, row] of rows.entries()) {
-        for (const [j, evaluator] of team.entries())
-          await evaluate(tx, demand, row.id, evaluator.id, 8 - i * 2 - j * (i === 1 ? 3 : 0), demand.deadline);
-      }
-      const decide = async (row: (typeof rows)[number], decision: 'SHORTLISTED' | 'REJECTED') => {
-        const createdAt = new Date(demand.deadline.getTime() + 3 * HOUR);
-        await tx.update(demandResponses).set({ decision }).where(eq(demandResponses.id, row.id));
-        await tx.insert(markHistory).values({
-          responseId: row.id,
-          demandId: demand.id,
-          companyId: demand.companyId,
-          userId: team[0]?.id,
-          kind: 'DECISION',
-          to: decision,
-          createdAt,
-        });
-        await tx.insert(demandEvents).values({
-          demandId: demand.id,
-          companyId: demand.companyId,
-          userId: team[0]?.id,
-          action: 'DECIDED',
-          detail: decision,
-          createdAt,
-        });
-      };
-      await decide(rows[0], 'SHORTLISTED');
-      await decide(rows[rows.length - 1], 'REJECTED');
-      if (demand.id === awardTarget.id) await award(tx, demand, rows, team[0]?.id ?? null);
-    }
-    const saved = [...open.slice(0, 3), ...closed.slice(0, 1)];
-    await tx
-      .insert(collections)
-      .values(saved.map((d, i) => ({ userId: who.supUser, demandId: d.id, createdAt: new Date(now.getTime() - i * HOUR) })));
-  });
-}
+  const s = seedContext(db, config, now);
+  const { ctx } = s;
+  const published = await db.select().from(demands).where(eq(demands.status, 'PUBLISHED')).orderBy(asc(demands.deadline));
+  if (published.length === 0) return;
+  const sail = await s.caller('sup@demo.test');
+  if (!sail) return;
+  const second = await s.caller(SECOND_SUPPLIER_EMAIL);
+  const northwind = await rival(db, s, now);
+  const suppliers = [sail, ...(second ? [second] : []), ...(northwind ? [northwind] : [])];
+  const view = (caller: Caller) => ({ caller, lang: 'zh-CN' as const, now: ctx.clock.now() });
 
-async function respond(tx: Tx, demand: DemandRow, companyId: string, i: number, manpowerIds: string[], revision: number) {
-  const start = (demand.publishedAt ?? demand.createdAt).getTime();
-  const submittedAt = new Date(Math.min(start + (i + 1) * 5 * HOUR, demand.deadline.getTime() - (3 - i) * HOUR));
-  const price = Math.round((demand.budgetMin + ((demand.budgetMax - demand.budgetMin) * (i + 1)) / 4) / 100) * 100;
-  const [row] = await tx
-    .insert(demandResponses)
-    .values({
-      demandId: demand.id,
-      companyId,
-      price,
-      timelineDays: 30 + i * 15,
-      proposal: PROPOSALS[i % PROPOSALS.length],
-      manpowerIds,
-      revision,
-      status: 'ACTIVE',
-      submittedAt,
-      updatedAt: submittedAt,
-    })
-    .returning();
-  await tx.insert(demandEvents).values({ demandId: demand.id, companyId, action: 'RESPONDED', createdAt: submittedAt });
-  return row;
-}
-
-async function evaluate(tx: Tx, demand: DemandRow, responseId: string, evaluatorId: string, base: number, after: Date) {
-  const scores = scoresFor(demand.criteria, base);
-  const total = weightedTotal(demand.criteria, scores);
-  const updatedAt = new Date(after.getTime() + HOUR);
-  const actor = { demandId: demand.id, companyId: demand.companyId };
-  await tx
-    .insert(responseEvaluations)
-    .values({ ...actor, responseId, evaluatorId, scores, total, comment: base >= 7 ? '方案完整，团队经验丰富' : null, updatedAt });
-  await tx
-    .insert(markHistory)
-    .values({ ...actor, responseId, userId: evaluatorId, kind: 'SCORE', to: String(total), createdAt: updatedAt });
-  await tx.insert(demandEvents).values({ ...actor, userId: evaluatorId, action: 'SCORED', createdAt: updatedAt });
-}
-
-async function award(tx: Tx, demand: DemandRow, rows: { id: string }[], userId: string | null) {
-  const [winner, ...declined] = rows;
-  const createdAt = new Date(demand.deadline.getTime() + 6 * HOUR);
-  const actor = { demandId: demand.id, companyId: demand.companyId, userId, createdAt };
-  await tx.update(demandResponses).set({ status: 'AWARDED', updatedAt: createdAt }).where(eq(demandResponses.id, winner.id));
-  await tx.insert(markHistory).values({ ...actor, responseId: winner.id, kind: 'AWARD', from: 'ACTIVE', to: 'AWARDED' });
-  for (const row of declined) {
-    await tx.update(demandResponses).set({ status: 'DECLINED', updatedAt: createdAt }).where(eq(demandResponses.id, row.id));
-    await tx.insert(markHistory).values({ ...actor, responseId: row.id, kind: 'DECLINE', from: 'ACTIVE', to: 'DECLINED' });
+  const staff = [];
+  for (const [i, [name, title, skills, level, dayRate, availability]] of PEOPLE.entries()) {
+    const availableFrom = availability === 'AVAILABLE' ? undefined : now.getTime() + (i + 1) * 7 * DAY;
+    const body = { name, title, skills: [...skills], level, dayRate, availability, ...(availableFrom ? { availableFrom } : {}) };
+    staff.push(await s.at(now.getTime() - (i + 1) * HOUR, () => createManpower(ctx, sail, body)));
   }
-  await tx
-    .update(demands)
-    .set({ status: 'AWARDED', awardedResponseId: winner.id, revealed: true, updatedAt: createdAt })
-    .where(eq(demands.id, demand.id));
-  await tx.insert(demandEvents).values({ ...actor, action: 'AWARDED', fromStatus: 'CLOSED', toStatus: 'AWARDED' });
+
+  const submit = (demand: DemandRow, supplier: Caller, i: number, manpowerIds: string[]) => {
+    const start = (demand.publishedAt ?? demand.createdAt).getTime();
+    const submittedAt = Math.min(start + (i + 1) * 5 * HOUR, demand.deadline.getTime() - (3 - i) * HOUR);
+    const price = Math.round((demand.budgetMin + ((demand.budgetMax - demand.budgetMin) * (i + 1)) / 4) / 100) * 100;
+    const body = { price, timelineDays: 30 + i * 15, proposal: PROPOSALS[i % PROPOSALS.length], attachmentIds: [], manpowerIds };
+    return s.at(submittedAt, () => respond(ctx, view(supplier), demand.id, body));
+  };
+
+  const open = published.filter((d) => d.deadline > now);
+  const closed = published.filter((d) => d.deadline <= now);
+  for (const [index, demand] of open.slice(0, 4).entries()) {
+    const responders = index === 0 ? suppliers : [sail];
+    for (const [i, supplier] of responders.entries()) await submit(demand, supplier, i, i === 0 ? staff.map((p) => p.id).slice(0, 2) : []);
+  }
+  // Party A amends one of them afterwards: sup@demo.test's response to it is outdated, with a TODO to reconfirm.
+  const amended = open.slice(0, 4).find((d) => d.revision === 1);
+  const owner =
+    amended &&
+    (
+      await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, amended.createdBy ?? ''))
+    )[0];
+  const partyA = owner?.email ? await s.caller(owner.email) : null;
+  if (amended && partyA) {
+    const amendNote = '补充：交付物需包含部署文档与培训';
+    await s.at(now.getTime() - HOUR, () => editDemand(ctx, view(partyA), amended.id, bodyOf(amended, { amendNote })));
+  }
+
+  const awardTarget = closed.find((d) => !(AWARDABLE_DEMAND_TITLES as readonly string[]).includes(d.title)) ?? closed[0];
+  for (const demand of closed) {
+    const rows: ResponseView[] = [];
+    for (const [i, supplier] of suppliers.entries()) rows.push(await submit(demand, supplier, i, i === 0 ? [staff[0].id] : []));
+    const evaluators = await db.select({ email: users.email }).from(users).where(eq(users.companyId, demand.companyId));
+    const team = (await Promise.all(evaluators.slice(0, 2).map((u) => (u.email ? s.caller(u.email) : null)))).filter((c) => c !== null);
+    const after = demand.deadline.getTime();
+    for (const [i, row] of rows.entries()) {
+      for (const [j, evaluator] of team.entries()) {
+        const base = 8 - i * 2 - j * (i === 1 ? 3 : 0);
+        const body = { scores: scoresFor(demand.criteria, base), ...(base >= 7 ? { comment: '方案完整，团队经验丰富' } : {}) };
+        await s.at(after + HOUR, () => scoreResponse(ctx, view(evaluator), row.id, body));
+      }
+    }
+    if (!team[0]) continue;
+    await s.at(after + 3 * HOUR, () => decideResponse(ctx, view(team[0]), rows[0].id, { decision: 'SHORTLISTED' }));
+    await s.at(after + 3 * HOUR, () => decideResponse(ctx, view(team[0]), rows[rows.length - 1].id, { decision: 'REJECTED' }));
+    if (demand.id === awardTarget.id)
+      await s.at(after + 6 * HOUR, () => awardResponse(ctx, view(team[0]), demand.id, { responseId: rows[0].id }));
+  }
+  const saved = [...open.slice(0, 3), ...closed.slice(0, 1)];
+  for (const [i, demand] of saved.entries())
+    await s.at(now.getTime() - (saved.length - i) * HOUR, () => collect(ctx, view(sail), demand.id));
 }

@@ -93,6 +93,8 @@ export const REASONS = {
     'en-US': 'Your company has already responded to this demand; revise or withdraw that response instead',
   },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
+  /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
+  API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },
 } as const satisfies Record<string, { code: number } & Text>;
 
 export type ErrorReason = keyof typeof REASONS;

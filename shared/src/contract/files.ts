@@ -2,11 +2,13 @@ import Type, { type Static } from 'typebox';
 import { Uuid } from './envelope';
 import { FILE_KINDS, FILE_VISIBILITIES } from './file-rules';
 
-/** A stored file as the upload endpoints answer it. `url` is where it is downloaded (through the API). */
+/**
+ * A stored file as the upload endpoints answer it. `url` is where it is downloaded (through the API).
+ * The storage key stays on the server: it names the owner company (docs/files.md).
+ */
 export const UploadedFileSchema = Type.Object({
   id: Type.String(),
   url: Type.String(),
-  key: Type.String(),
   name: Type.String(),
   size: Type.Integer(),
   contentType: Type.String(),

@@ -34,7 +34,7 @@ export type UploadAction =
 const STARTABLE: UploadStatus[] = ['queued', 'failed', 'cancelled'];
 const CANCELLABLE: UploadStatus[] = ['queued', 'uploading'];
 
-export const fileKey = (file: UploadedFile) => file.key || file.url;
+export const fileKey = (file: UploadedFile) => file.id;
 
 /** The items with one changed; the same array when the change does not apply, so nothing re-renders. */
 function update(items: UploadItem[], id: string, change: (item: UploadItem) => UploadItem | null): UploadItem[] {

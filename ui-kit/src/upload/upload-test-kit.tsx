@@ -10,7 +10,6 @@ export const fileOf = (name: string, type = 'text/plain', size = 2048) => new Fi
 export const uploadedOf = (file: File): UploadedFile => ({
   id: `id-${file.name}`,
   url: `https://cdn.example.com/${file.name}`,
-  key: `u/${file.name}`,
   name: file.name,
   size: file.size,
   contentType: file.type,

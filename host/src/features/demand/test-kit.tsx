@@ -64,9 +64,7 @@ export function demand(overrides: Omit<Partial<Demand>, 'can'> & { can?: Partial
     ...summary(),
     description:
       '## 背景\n现有系统**性能不足**。<script>alert(1)</script>\n\n- 库存\n- 订单\n\n[恶意](javascript:alert(1)) [文档](https://example.com/doc)',
-    attachments: [
-      { id: 'f1', url: '/api/demands/d1/files/f1', key: 'k', name: '需求说明.pdf', size: 2048, contentType: 'application/pdf' },
-    ],
+    attachments: [{ id: 'f1', url: '/api/demands/d1/files/f1', name: '需求说明.pdf', size: 2048, contentType: 'application/pdf' }],
     contactVisibility: 'RESPONDERS',
     blind: false,
     criteria: [

@@ -203,7 +203,6 @@ describe('update-improve-info', () => {
       id,
       name,
       url: `/api/files/${id}`,
-      key: `files/c1/${id}/upload`,
       size: 2048,
       contentType: 'application/pdf',
     });

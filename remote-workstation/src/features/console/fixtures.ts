@@ -20,7 +20,7 @@ export function pendingCompany(overrides: Partial<CompanyInfo> = {}): CompanyInf
       website: 'https://mali.example.cn',
     },
     logo: null,
-    licences: [{ id: 'f1', url: '/api/files/f1', key: 'k1', name: '营业执照.pdf', size: 204_800, contentType: 'application/pdf' }],
+    licences: [{ id: 'f1', url: '/api/files/f1', name: '营业执照.pdf', size: 204_800, contentType: 'application/pdf' }],
     updatedAt: Date.UTC(2025, 0, 2),
     ...overrides,
   };
@@ -61,7 +61,7 @@ export function demand(overrides: Partial<Demand> = {}): Demand {
   return {
     ...demandSummary(),
     description: '## 背景\n现有系统需要升级到云原生架构。',
-    attachments: [{ id: 'f2', url: '/api/files/f2', key: 'k2', name: '需求说明.docx', size: 10_240, contentType: 'application/msword' }],
+    attachments: [{ id: 'f2', url: '/api/files/f2', name: '需求说明.docx', size: 10_240, contentType: 'application/msword' }],
     contactVisibility: 'RESPONDERS',
     blind: false,
     criteria: [

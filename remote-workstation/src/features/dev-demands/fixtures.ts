@@ -75,7 +75,6 @@ export function demand(overrides: Partial<Demand> = {}, can: Partial<Demand['can
         id: FILE_ID,
         name: '需求说明书.pdf',
         url: `/api/demands/${DEMAND_ID}/files/${FILE_ID}`,
-        key: 'k',
         size: 20480,
         contentType: 'application/pdf',
       },

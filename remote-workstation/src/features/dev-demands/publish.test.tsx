@@ -49,9 +49,7 @@ const complete = {
   budgetMax: 300000,
   deadline,
   description: '我们需要改版企业官网，并开发内容管理后台，支持多语言。',
-  attachmentIds: [
-    { id: FILE_ID, name: '需求说明书.pdf', url: `/api/files/${FILE_ID}`, key: 'k', size: 1024, contentType: 'application/pdf' },
-  ],
+  attachmentIds: [{ id: FILE_ID, name: '需求说明书.pdf', url: `/api/files/${FILE_ID}`, size: 1024, contentType: 'application/pdf' }],
 };
 
 beforeEach(() => {

@@ -5,9 +5,8 @@ import { acrossCompanies, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize } from '../../policies';
 import { presentSummaries, type Viewer } from '../demands/present';
-import { findDemand } from '../demands/state';
+import { readableDemand } from '../demands/readable';
 
 /** The caller's saved demands, newest first, each in its current state (cancelled ones stay). */
 export async function listCollected(ctx: AppContext, viewer: Viewer, query: PagingQuery): Promise<Paged<DemandSummary>> {
@@ -22,8 +21,7 @@ export async function listCollected(ctx: AppContext, viewer: Viewer, query: Pagi
 
 /** Saves a demand the caller may read; saving it again changes nothing. */
 export async function collect(ctx: AppContext, viewer: Viewer, demandId: string): Promise<DemandSummary> {
-  const demand = await findDemand(ctx.db, demandId);
-  authorize(viewer.caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, viewer.caller, demandId);
   await userScope(ctx.db, viewer.caller.user.id)
     .insert(collections)
     .values({ demandId: demand.id, createdAt: ctx.clock.now() })

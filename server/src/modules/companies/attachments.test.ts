@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { API, apiPath, FILES_API, REASONS } from '@b2b/shared/contract';
+import { API, apiPath, FILES_API, REASONS, RESPONSES_API } from '@b2b/shared/contract';
+import { companyOf, newCompany, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
 import {
   assertError,
   assertOk,
@@ -57,6 +58,33 @@ describe('companies: logo and licence files', () => {
     assert.equal((await download(licence.url, other)).statusCode, 404);
     assert.equal((await download(licence.url)).statusCode, 404);
     assert.equal((await download(logo.url)).statusCode, 200, 'a logo is public');
+  });
+
+  it('attack: staff read only the files their console shows: not an unnamed file, not after the review, never a sealed bid', async () => {
+    const { token, user } = await registerCompany(t.app, 'SUP');
+    const licence = await uploadLicence(token);
+    const unnamed = await uploadLicence(token);
+    const body = validInfo(`审核供应商 ${user.userId.slice(0, 8)}`, { licenceFileIds: [licence.id] });
+    assertOk(await call(t.app, 'POST', API.improveInfo, { body, token }));
+    assert.equal((await download(licence.url, staff)).statusCode, 200);
+    assert.equal((await download(unnamed.url, staff)).statusCode, 404);
+    const review = apiPath(API.reviewCompany, { companyId: user.companyId! });
+    assertOk(await call(t.app, 'PUT', review, { token: staff, body: { decision: 'APPROVE' } }));
+    assert.equal((await download(licence.url, staff)).statusCode, 404, 'no longer in the review queue');
+    assert.equal((await download(licence.url, token)).statusCode, 200);
+
+    // A sealed bid's attachment, before the deadline: party A cannot read it, nor can staff by its id.
+    const demand = await publishedDemand(t, await companyOf(t, 'dev@demo.test'), { sealed: true });
+    const supplier = await newCompany(t, 'SUP');
+    const bid = await uploadPdf(t, supplier.token, '报价单.pdf');
+    const respond = apiPath(RESPONSES_API.ofDemand, { id: demand.id });
+    assertOk(await call(t.app, 'POST', respond, { token: supplier.token, body: responseBody({ attachmentIds: [bid] }) }));
+    const fileUrl = apiPath(FILES_API.file, { id: bid });
+    const res = await download(fileUrl, staff);
+    assert.equal(res.statusCode, 404);
+    assert.doesNotMatch(res.body, /PDF/);
+    assert.equal((await download(fileUrl, await tokenOf(t, 'dev@demo.test'))).statusCode, 404);
+    assert.equal((await download(fileUrl, supplier.token)).statusCode, 200);
   });
 
   it("refuses another company's file, an unconfirmed upload, a private image as logo and a file as logo, changing nothing", async () => {

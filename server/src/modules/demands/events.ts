@@ -6,9 +6,9 @@ import { companies, demandEvents, users } from '../../db/schema';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize, isStaff } from '../../policies';
+import { isStaff } from '../../policies';
 import { ACTORS } from './messages';
-import { findDemand } from './state';
+import { readableDemand } from './readable';
 
 export interface EventInput {
   action: DemandEventAction;
@@ -66,8 +66,7 @@ function partyOf(demand: DemandRow, role: string, companyId: string): Party {
  * supplier its own company's actions and the demand's public state changes.
  */
 export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, demandId: string): Promise<DemandEvent[]> {
-  const demand = await findDemand(ctx.db, demandId);
-  authorize(caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, caller, demandId);
   const rows = await acrossCompanies(ctx.db, "the trail of a demand the caller may read: every party's lines, filtered and named below")
     .select()
     .from(demandEvents)

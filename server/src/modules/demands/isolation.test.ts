@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API, DEMANDS_API as D, type Demand } from '@b2b/shared/contract';
+import { API, apiPath, COLLECT_API as C, DEMANDS_API as D, type Demand } from '@b2b/shared/contract';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { download } from '../../test/files';
+import { uploadPdf } from '../../test/marketplace';
 import { assertError, assertOk, call, createTestApp, PASSWORD, uniqueEmail, type TestApp } from '../../test/helpers';
-import { companyOf, create, demandBody, demoTokens, path, payingCompany, publish, type Tokens } from './test-support';
+import { companyOf, create, demandBody, demoTokens, path, payingCompany, publish, respond, type Tokens } from './test-support';
 
 describe('demands: access and isolation', () => {
   let t: TestApp;
@@ -117,8 +119,8 @@ describe('demands: access and isolation', () => {
     assertError(await call(t.app, 'GET', path(D.demand, published.id)), 401, 'UNAUTHENTICATED');
   });
 
-  it('lets staff read any demand and its trail but act only through the console', async () => {
-    const asStaff = assertOk(await call(t.app, 'GET', path(D.demand, draft.id), { token: k.service }));
+  it('lets staff read any submitted demand and its trail but act only through the console', async () => {
+    const asStaff = assertOk(await call(t.app, 'GET', path(D.demand, published.id), { token: k.service }));
     assert.equal(asStaff.can.edit, false);
     assertOk(await call(t.app, 'GET', path(D.events, published.id), { token: k.service }));
     assertError(await call(t.app, 'PUT', path(D.demand, draft.id), { token: k.service, body: demandBody(t) }), 403, 'FORBIDDEN');
@@ -128,6 +130,53 @@ describe('demands: access and isolation', () => {
       assertError(await call(t.app, 'GET', D.pending, { token }), 403, 'FORBIDDEN');
       assertError(await call(t.app, 'PUT', path(D.verify, draft.id), { token, body: { decision: 'APPROVE' } }), 403, 'FORBIDDEN');
     }
+  });
+
+  it('attack: staff cannot read a draft, its trail, revisions, questions or attachments (404), nor verify it', async () => {
+    const file = { id: await uploadPdf(t, k.dev) };
+    const withFile = await create(t, k.dev, { attachmentIds: [file.id] });
+    for (const url of [D.demand, D.events, D.revisions, D.questions].map((template) => path(template, withFile.id))) {
+      assertError(await call(t.app, 'GET', url, { token: k.service }), 404, 'NOT_FOUND');
+    }
+    const fileUrl = apiPath(D.file, { id: withFile.id, fileId: file.id });
+    assertError(await call(t.app, 'GET', fileUrl, { token: k.service }), 404, 'NOT_FOUND');
+    assertError(
+      await call(t.app, 'PUT', path(D.verify, withFile.id), { token: k.service, body: { decision: 'APPROVE' } }),
+      404,
+      'NOT_FOUND',
+    );
+    assert.equal((await download(t.app, fileUrl, k.dev)).status, 200);
+    // Once submitted, staff verify it: the draft becomes theirs to read.
+    assertOk(await call(t.app, 'POST', path(D.submit, withFile.id), { token: k.dev }));
+    assertOk(await call(t.app, 'GET', path(D.demand, withFile.id), { token: k.service }));
+  });
+
+  it('attack: a cancelled demand, its reason and attachments are for the suppliers who responded, not every supplier', async () => {
+    const file = { id: await uploadPdf(t, k.dev) };
+    const demand = await publish(t, k, k.dev, { attachmentIds: [file.id] });
+    const responder = await payingCompany(t, 'SUP');
+    const bystander = await payingCompany(t, 'SUP');
+    await respond(t, demand.id, responder.companyId);
+    assertOk(await call(t.app, 'POST', C.list, { token: bystander.token, body: { demandId: demand.id } }));
+    assertOk(await call(t.app, 'POST', path(D.cancel, demand.id), { token: k.dev, body: { reason: '预算被砍，项目取消' } }));
+    const urls = [D.demand, D.events, D.revisions, D.questions].map((template) => path(template, demand.id));
+    const fileUrl = apiPath(D.file, { id: demand.id, fileId: file.id });
+    for (const url of [...urls, fileUrl]) assertError(await call(t.app, 'GET', url, { token: bystander.token }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'POST', C.list, { token: bystander.token, body: { demandId: demand.id } }), 404, 'NOT_FOUND');
+    assertError(
+      await call(t.app, 'POST', path(D.questions, demand.id), { token: bystander.token, body: { question: '取消了吗？为什么' } }),
+      404,
+      'NOT_FOUND',
+    );
+    // The bystander had saved it: the collection keeps it, marked cancelled, without the reason.
+    const saved = assertOk(await call(t.app, 'GET', `${C.list}?pageSize=100`, { token: bystander.token }));
+    const entry = saved.list.find((d: { id: string }) => d.id === demand.id);
+    assert.deepEqual([entry.status, entry.reason], ['CANCELLED', null]);
+    const seen = assertOk(await call(t.app, 'GET', path(D.demand, demand.id), { token: responder.token }));
+    assert.deepEqual([seen.status, seen.reason], ['CANCELLED', '预算被砍，项目取消']);
+    for (const url of urls) assertOk(await call(t.app, 'GET', url, { token: responder.token }));
+    assert.equal((await download(t.app, fileUrl, responder.token)).status, 200);
+    assertOk(await call(t.app, 'GET', path(D.demand, demand.id), { token: k.service }));
   });
 
   it('refuses another company’s file as an attachment', async () => {

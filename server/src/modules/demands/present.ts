@@ -69,7 +69,12 @@ async function readerLookups(db: Tx, viewer: Viewer, ids: string[]): Promise<Rea
   return { responses: new Map(responses.map((r) => [r.demandId, r])), collected: new Set(saved.map((s) => s.demandId)) };
 }
 
-function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSummary {
+const reasonShown = (row: DemandRow, l: Lookups, { caller }: Viewer) =>
+  (row.status === 'REJECTED' || row.status === 'CANCELLED') &&
+  can(caller, 'read', { demand: { ...row, callerResponded: l.responses.has(row.id) } });
+
+function summary(row: DemandRow, l: Lookups, viewer: Viewer): DemandSummary {
+  const { lang, now } = viewer;
   const type = l.types.get(row.categoryId);
   const company = l.companies.get(row.companyId);
   return {
@@ -95,7 +100,8 @@ function summary(row: DemandRow, l: Lookups, { lang, now }: Viewer): DemandSumma
     updatedAt: row.updatedAt.getTime(),
     collected: l.collected.has(row.id),
     responded: l.responses.has(row.id),
-    reason: row.status === 'REJECTED' || row.status === 'CANCELLED' ? row.reason : null,
+    // A saved demand cancelled later stays in a supplier's collection, its reason only for those who responded.
+    reason: reasonShown(row, l, viewer) ? row.reason : null,
   };
 }
 
@@ -113,7 +119,7 @@ export function presentAttachments(demand: DemandRow, ids: readonly string[], fo
     const file = found.get(fileId);
     if (!file || file.companyId !== demand.companyId) return [];
     const url = apiPath(DEMAND_FILE_PATH, { id: demand.id, fileId });
-    return [{ id: file.id, url, key: file.storageKey, name: file.name, size: file.size, contentType: file.contentType }];
+    return [{ id: file.id, url, name: file.name, size: file.size, contentType: file.contentType }];
   });
 }
 

@@ -5,13 +5,15 @@ import { demandQuestions } from '../../db/schema';
 import { participantScope } from '../../db/participants';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
+import { takeWrite } from '../../lib/write-limits';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { notifyCompany, settleTopic } from '../notices/service';
 import { stripControl } from './clean';
 import { recordEvent } from './events';
 import { questionAnswered, questionAsked, questionTopic } from './messages';
-import { findDemand, lockDemand, takesResponses } from './state';
+import { readableDemand } from './readable';
+import { lockDemand, takesResponses } from './state';
 import { lockManaged, responders } from './write';
 
 const present = (row: QuestionRow, caller: Caller): Question => ({
@@ -31,8 +33,7 @@ const cleanQuestion = (value: string, field: string, min: number) => {
 
 /** Every clarification of a demand the caller may read, oldest first; the asker is never named. */
 export async function listQuestions(ctx: AppContext, caller: Caller, demandId: string): Promise<Question[]> {
-  const demand = await findDemand(ctx.db, demandId);
-  authorize(caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, caller, demandId);
   const rows = await acrossCompanies(ctx.db, "a demand's clarifications, every supplier's, for all its readers; askers unnamed")
     .select()
     .from(demandQuestions)
@@ -50,6 +51,7 @@ export async function askQuestion(ctx: AppContext, caller: Caller, demandId: str
     const now = ctx.clock.now();
     if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');
     const question = cleanQuestion(text, '/question', 5);
+    await takeWrite(tx, ctx.config, caller.user.id, 'question', now);
     const [row] = await companyScope(tx, caller.company.id)
       .insert(demandQuestions)
       .values({ demandId: demand.id, askedBy: caller.user.id, question, createdAt: now })

@@ -5,22 +5,19 @@ import { demandRevisions } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize } from '../../policies';
 import { filesById } from '../files/attach';
 import { presentAttachments, presentDemand, type Viewer } from './present';
-import { findDemand } from './state';
+import { readableDemand } from './readable';
 
 /** One demand as the caller may see it (404 when it may not). */
 export async function getDemand(ctx: AppContext, viewer: Viewer, id: string): Promise<Demand> {
-  const demand = await findDemand(ctx.db, id);
-  authorize(viewer.caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, viewer.caller, id);
   return presentDemand(ctx.db, viewer, demand);
 }
 
 /** The published versions of a demand, first to current. */
 export async function listRevisions(ctx: AppContext, viewer: Viewer, id: string): Promise<DemandRevision[]> {
-  const demand = await findDemand(ctx.db, id);
-  authorize(viewer.caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, viewer.caller, id);
   const rows = await companyScope(ctx.db, demand.companyId)
     .select(demandRevisions)
     .where(eq(demandRevisions.demandId, demand.id))
@@ -48,8 +45,7 @@ export async function listRevisions(ctx: AppContext, viewer: Viewer, id: string)
  * any other file id is 404 here, whoever owns it.
  */
 export async function findAttachment(ctx: AppContext, viewer: Viewer, id: string, fileId: string): Promise<FileRow> {
-  const demand = await findDemand(ctx.db, id);
-  authorize(viewer.caller, 'read', { demand });
+  const demand = await readableDemand(ctx.db, viewer.caller, id);
   let attached = demand.attachmentIds.includes(fileId);
   if (!attached) {
     const revisions = await companyScope(ctx.db, demand.companyId)

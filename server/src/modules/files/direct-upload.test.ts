@@ -40,8 +40,14 @@ for (const kind of STORAGES)
       await stored?.close();
     });
 
-    const ask = async (file = 'offer.pdf', fileType = 'application/pdf', kindOf?: 'image' | 'file'): Promise<Presigned> =>
-      assertOk(await call(t.app, 'POST', FILES_API.uploadUrl, { token, body: { file, fileType, ...(kindOf && { kind: kindOf }) } }));
+    /** The answer of upload/url, with the storage key the server keeps to itself (the API never answers it). */
+    const ask = async (file = 'offer.pdf', fileType = 'application/pdf', kindOf?: 'image' | 'file') => {
+      const body = { file, fileType, ...(kindOf && { kind: kindOf }) };
+      const presigned: Presigned = assertOk(await call(t.app, 'POST', FILES_API.uploadUrl, { token, body }));
+      assert.equal('key' in presigned, false);
+      const [row] = await t.app.ctx.db.select({ key: files.storageKey }).from(files).where(eq(files.id, presigned.id));
+      return { ...presigned, key: row.key };
+    };
     const put = (presigned: Presigned, bytes: Buffer) => putUpload(t.app, presigned, bytes);
     const confirm = (id: string, caller = token, lang?: string) =>
       call(t.app, 'POST', FILES_API.uploadConfirm, { token: caller, body: { id }, lang });

@@ -24,7 +24,14 @@ export const downloadCacheHook: onSendHookHandler = async (request, reply, paylo
  * nosniff and Content-Disposition, or a 302 to a signed URL when the storage signs (S3).
  * The route must run `downloadCacheHook` on send.
  */
-export async function serveFile(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, row: FileRow, thumb = false) {
+export async function serveFile(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  row: FileRow,
+  thumb = false,
+  { throughApi = false } = {},
+) {
   const key = thumb ? row.thumbKey : row.storageKey;
   if (!key) throw new AppError('NOT_FOUND');
   const detected = thumb ? 'image/webp' : row.contentType;
@@ -32,7 +39,10 @@ export async function serveFile(ctx: AppContext, request: FastifyRequest, reply:
   const fileName = thumb ? `${row.name.replace(/\.[^.]*$/, '')}-thumb.webp` : row.name;
   const disposition = row.kind === 'image' || thumb ? 'inline' : 'attachment';
   // The same Content-Type and Content-Disposition whether S3 or the API answers the bytes.
-  const signed = await ctx.storage.presignGet(key, { fileName, contentType, disposition, expiresInSeconds: DOWNLOAD_URL_SECONDS });
+  // `throughApi`: the bytes pass through the API, for a reader who must not see the storage URL (its key names the company).
+  const signed = throughApi
+    ? null
+    : await ctx.storage.presignGet(key, { fileName, contentType, disposition, expiresInSeconds: DOWNLOAD_URL_SECONDS });
   if (signed) return reply.redirect(signed, 302);
   const object = await ctx.storage.get(key);
   if (!object) throw new AppError('NOT_FOUND');

@@ -14,8 +14,9 @@ import { companies, files } from '../../db/schema';
 import type { Caller, FileRow } from '../../db/rows';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError, isAppError } from '../../lib/errors';
+import { takeWrite } from '../../lib/write-limits';
 import type { AppContext } from '../../plugins/app/context';
-import { authorize } from '../../policies';
+import { authorize, isStaff } from '../../policies';
 import { StorageLimitError } from '../../storage/storage';
 import { detectType, isImageType, SNIFF_BYTES, type Detected } from './detect';
 import { processImage } from './images';
@@ -34,7 +35,6 @@ export function present(row: FileRow): UploadedFileResult {
   return {
     id: row.id,
     url: apiPath(FILES_API.file, { id: row.id }),
-    key: row.storageKey,
     name: row.name,
     size: row.size,
     contentType: row.contentType,
@@ -187,6 +187,7 @@ export async function uploadStream(
   input: { kind: FileKind; visibility: FileVisibility; fileName: string; body: Readable },
 ): Promise<UploadedFileResult> {
   const { kind } = input;
+  await takeWrite(ctx.db, ctx.config, caller.user.id, 'upload', ctx.clock.now());
   const remaining = await remainingQuota(ctx, caller.company.id);
   let peeked: Awaited<ReturnType<typeof peek>>;
   try {
@@ -228,6 +229,7 @@ const extOf = (name: string) => /\.([A-Za-z0-9]{1,10})$/.exec(name.trim())?.[1]?
 export async function createUploadUrl(ctx: AppContext, caller: Caller, body: UploadUrlBody): Promise<PresignedUploadResult> {
   const kind = body.kind ?? 'file';
   const visibility = kind === 'image' ? (body.visibility ?? 'company') : 'company';
+  await takeWrite(ctx.db, ctx.config, caller.user.id, 'upload', ctx.clock.now());
   const remaining = await remainingQuota(ctx, caller.company.id);
   const minutes = ctx.config.files.uploadUrlMinutes;
   const contentType = safeMime(body.fileType);
@@ -278,8 +280,18 @@ export async function findReadable(ctx: AppContext, caller: Caller | null, id: s
   if (!row || row.status !== 'ready') throw new AppError('NOT_FOUND');
   if (row.visibility === 'public') return row;
   if (!caller) throw new AppError('NOT_FOUND');
-  authorize(caller, 'read', { file: row });
+  const underReview = isStaff(caller) && row.companyId !== caller.company.id && (await inReviewQueue(ctx, row));
+  authorize(caller, 'read', { file: { ...row, underReview } });
   return row;
+}
+
+/** The file is the logo or a licence of a company waiting for review: what the staff console shows of it. */
+async function inReviewQueue(ctx: AppContext, file: FileRow): Promise<boolean> {
+  const [company] = await companyScope(ctx.db, file.companyId)
+    .pick(companies, { approvalStatus: companies.approvalStatus, info: companies.info })
+    .where();
+  if (company?.approvalStatus !== 'INFO_SUBMIT') return false;
+  return company.info?.logoFileId === file.id || !!company.info?.licenceFileIds?.includes(file.id);
 }
 
 /** Deletes expired pending uploads (rows and objects), at most `batch` at a time; answers how many. */

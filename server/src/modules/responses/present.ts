@@ -10,6 +10,7 @@ import { filesById } from '../files/attach';
 import { presentManpower } from '../manpower/service';
 import { effectiveStatus, takesResponses } from '../demands/state';
 import { mayUseZone } from './load';
+import { blindAttachment, blindId, blindPerson, hidesSupplier } from './blind';
 import { BLIND_SUPPLIER } from './messages';
 
 /** The download of a response's attachment, for whoever may read the response. */
@@ -29,12 +30,22 @@ export const sealedNow = (demand: DemandRow, now: Date) => demand.sealed && dema
 export const evaluable = (demand: DemandRow, row: ResponseRow, now: Date) =>
   demand.status === 'PUBLISHED' && !sealedNow(demand, now) && row.status === 'ACTIVE';
 
-function attachments(row: ResponseRow, found: Map<string, FileRow>): UploadedFileResult[] {
-  return row.attachmentIds.flatMap((fileId) => {
+/** The response's files; while blind (`lang` given) under ids and names that tell nothing of the supplier. */
+function attachments(row: ResponseRow, found: Map<string, FileRow>, blindIn: Lang | null): UploadedFileResult[] {
+  return row.attachmentIds.flatMap((fileId, index) => {
     const file = found.get(fileId);
     if (!file || file.companyId !== row.companyId) return [];
-    const url = apiPath(RESPONSE_FILE_PATH, { id: row.id, fileId });
-    return [{ id: file.id, url, key: file.storageKey, name: file.name, size: file.size, contentType: file.contentType }];
+    const shown = {
+      id: file.id,
+      url: apiPath(RESPONSE_FILE_PATH, { id: row.id, fileId }),
+      name: file.name,
+      size: file.size,
+      contentType: file.contentType,
+    };
+    if (!blindIn) return [shown];
+    return [
+      blindAttachment(row, shown, index, blindIn, apiPath(RESPONSE_FILE_PATH, { id: row.id, fileId: blindId(row.id, 'file', index) })),
+    ];
   });
 }
 
@@ -78,7 +89,7 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
   const evaluators = await nicknames(db, caller, evaluations);
   const blind = new Map<string, Map<string, number>>();
   for (const demand of demands) {
-    if (demand.companyId === caller.company.id && demand.blind && !demand.revealed) blind.set(demand.id, await blindNumbers(db, demand));
+    if (hidesSupplier(demand, caller)) blind.set(demand.id, await blindNumbers(db, demand));
   }
   const zone = mayUseZone(caller, now);
   return rows.map((row) => {
@@ -88,6 +99,7 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
     const totals = own.map((e) => e.total);
     const supplier = suppliers.find((s) => s.id === row.companyId);
     const number = blind.get(demand.id)?.get(row.id);
+    const blindIn = blind.has(demand.id) ? lang : null;
     const name = number ? format(BLIND_SUPPLIER[lang], { n: number }) : (lang === 'en-US' && supplier?.nameEn) || supplier?.name || '';
     const outdated = row.revision < demand.revision;
     const active = row.status === 'ACTIVE';
@@ -105,10 +117,11 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
       currency: demand.currency,
       timelineDays: row.timelineDays,
       proposal: row.proposal,
-      attachments: attachments(row, found),
-      manpower: row.manpowerIds.flatMap((id) => {
+      attachments: attachments(row, found, blindIn),
+      manpower: row.manpowerIds.flatMap((id, index) => {
         const person = people.find((p) => p.id === id && p.companyId === row.companyId);
-        return person ? [presentManpower(person)] : [];
+        if (!person) return [];
+        return [blindIn ? blindPerson(row, presentManpower(person), index, blindIn) : presentManpower(person)];
       }),
       revision: row.revision,
       outdated,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { effectiveStatus, findDemand } from '../demands/state';
 import { filesById } from '../files/attach';
+import { attachmentBehind, blindFileName, hidesSupplier } from './blind';
 import { loadResponse, type Loaded } from './load';
 import { EVALUATOR, SUPPLIER } from './messages';
 import { presentResponses, sealedNow, type Viewer } from './present';
@@ -112,10 +113,23 @@ export async function listMarkHistory(ctx: AppContext, viewer: Viewer, id: strin
   }));
 }
 
-/** A file the response attaches, to whoever may read the response; any other file id is 404. */
-export async function findResponseFile(ctx: AppContext, viewer: Viewer, id: string, fileId: string): Promise<FileRow> {
-  const { row } = await readable(ctx, viewer, id);
-  const file = row.attachmentIds.includes(fileId) ? (await filesById(ctx.db, [fileId])).get(fileId) : undefined;
-  if (!file || file.companyId !== row.companyId) throw new AppError('NOT_FOUND');
-  return file;
+/**
+ * A file the response attaches, to whoever may read the response; any other file id is 404. While a
+ * blind evaluation hides the supplier, party A names the file by its blind id only (a real id would
+ * tell that the file is the one another response of the same supplier showed) and gets it under its
+ * blind name, through the API (a storage URL would name the supplier's company).
+ */
+export async function findResponseFile(
+  ctx: AppContext,
+  viewer: Viewer,
+  id: string,
+  fileId: string,
+): Promise<{ file: FileRow; throughApi: boolean }> {
+  const { row, demand } = await readable(ctx, viewer, id);
+  const blind = hidesSupplier(demand, viewer.caller);
+  const behind = blind ? attachmentBehind(row, fileId) : row.attachmentIds.includes(fileId) ? { id: fileId, index: -1 } : null;
+  const file = behind ? (await filesById(ctx.db, [behind.id])).get(behind.id) : undefined;
+  if (!behind || !file || file.companyId !== row.companyId) throw new AppError('NOT_FOUND');
+  if (!blind) return { file, throughApi: false };
+  return { file: { ...file, name: blindFileName(file.name, behind.index, viewer.lang) }, throughApi: true };
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import type { Caller } from '../../db/rows';
 import { demandResponses, manpower, responseEvaluations } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
+import { takeWrite } from '../../lib/write-limits';
 import { AppError, isUniqueViolation } from '../../lib/errors';
 import { cleanText } from '../../lib/text';
 import type { AppContext } from '../../plugins/app/context';
@@ -47,6 +48,7 @@ export async function respond(ctx: AppContext, viewer: Viewer, demandId: string,
     const now = ctx.clock.now();
     if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');
     const values = await cleanResponse(tx, caller, body);
+    await takeWrite(tx, ctx.config, caller.user.id, 'response', now);
     let row;
     try {
       [row] = await companyScope(tx, caller.company.id)
@@ -99,6 +101,7 @@ async function change(ctx: AppContext, viewer: Viewer, id: string, kind: Change,
       if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');
       if (kind === 'reconfirm' && row.revision >= demand.revision) throw new AppError('STATE_CONFLICT');
       values = { ...(body ? await cleanResponse(tx, caller, body) : {}), revision: demand.revision };
+      if (kind === 'revise') await takeWrite(tx, ctx.config, caller.user.id, 'response', now);
     }
     const [saved] = await companyScope(tx, caller.company.id)
       .update(demandResponses)

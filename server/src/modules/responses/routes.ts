@@ -49,8 +49,8 @@ const responseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(request, await listMarkHistory(ctx, viewer(request), request.params.id)),
   );
   app.get(RESPONSE_FILE_PATH, { schema: s.fileSchema, ...reader, onSend: downloadCacheHook }, async (request, reply) => {
-    const file = await findResponseFile(ctx, viewer(request), request.params.id, request.params.fileId);
-    return serveFile(ctx, request, reply, file);
+    const { file, throughApi } = await findResponseFile(ctx, viewer(request), request.params.id, request.params.fileId);
+    return serveFile(ctx, request, reply, file, false, { throughApi });
   });
 
   app.put(API.score, { schema: s.scoreSchema, ...own }, async (request) =>

@@ -31,7 +31,7 @@ describe('responses: the demo seed', () => {
     assert.ok(evaluated.list.every((r: ResponseView) => r.evaluations.length > 0));
     assert.ok(assertOk(await call(t.app, 'GET', COLLECT_API.list, { token: sup })).total >= 3);
     const count = (await t.app.ctx.db.select().from(demandResponses)).length;
-    await seedResponses(t.app.ctx.db, t.clock);
+    await seedResponses(t.app.ctx.db, t.clock, t.config);
     assert.equal((await t.app.ctx.db.select().from(demandResponses)).length, count);
   });
 });
