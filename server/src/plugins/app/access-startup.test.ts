@@ -10,7 +10,11 @@ import type { RouteAccess } from './access';
 /** buildApp with every module and one more registering `route`: resolves, or rejects with why. */
 describe('the app refuses to start on a route without a valid access', () => {
   let database: Database;
-  const config: Config = { ...loadConfig({ DATABASE: 'pglite', LOG_LEVEL: 'silent' }), dataDir: 'memory://', webhookSecrets: { known: 'k'.repeat(32) } };
+  const config: Config = {
+    ...loadConfig({ DATABASE: 'pglite', LOG_LEVEL: 'silent' }),
+    dataDir: 'memory://',
+    webhookSecrets: { known: 'k'.repeat(32) },
+  };
   before(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
   });
