@@ -9,7 +9,7 @@ export const PROGRESS_MS = 250;
 type Phase = 'start' | 'running' | 'done';
 
 /**
- * The progress bar on every path change (SPEC section 2): it starts when the router has the new path
+ * The progress bar on every path change (docs/product.md, Routes): it starts when the router has the new path
  * and completes once that page is on screen and the bar has run its least time. It moves by transform
  * and opacity only, so it never makes the browser lay out the page that is arriving under it; a new
  * path mounts a new bar (`key`) so its transition starts from zero.

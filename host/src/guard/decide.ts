@@ -12,7 +12,7 @@ export type GuardDecision =
 const HOST_EXTRAS = new Set([...Object.keys(REDIRECTS), 'workstation']);
 
 /**
- * The navigation guard (SPEC section 2): a visitor may open only public routes and is sent to
+ * The navigation guard (docs/product.md, Routes): a visitor may open only public routes and is sent to
  * intro otherwise (remembering where they were going); a signed-in user who lacks a route's
  * role, account type or membership is shown what is needed.
  */

@@ -12,7 +12,7 @@ export interface NavItem {
   visitor?: boolean;
 }
 
-/** The main navigation (SPEC section 2), in order; what a user sees depends on their role. */
+/** The main navigation (docs/product.md, Routes), in order; what a user sees depends on their role. */
 export function navItems(role: Role | null): NavItem[] {
   const items: NavItem[] = [
     { key: 'home', label: 'nav.home', to: '/home', roles: ['DEV', 'SUP'] },

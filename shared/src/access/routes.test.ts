@@ -1,7 +1,7 @@
 import { REDIRECTS, ROUTES, routesOf, type RouteOwner, type RouteRule } from './routes';
 
-/** Every path of SPEC section 2, written out. */
-const SPEC_PATHS = [
+/** Every path of the product's route list (docs/product.md, Routes), written out. */
+const PRODUCT_PATHS = [
   'home',
   'intro',
   'bulletin',
@@ -59,10 +59,10 @@ const SPEC_PATHS = [
   'terms/:type',
 ];
 
-/** Routes the product adds beyond SPEC section 2: the Services nav entry and the footer's Site Map. */
+/** Routes added beyond that list: the Services nav entry and the footer's Site Map. */
 const ADDED_PATHS = ['services', 'sitemap', 'workstation/console'];
 
-/** Not public, yet without roles: SPEC gives chat-customer a pay membership as its only condition. */
+/** Not public, yet without roles: the product gives chat-customer a pay membership as its only condition. */
 const OPEN_TO_ANY_ROLE = ['chat-customer'];
 
 const byPath = (path: string) => ROUTES.find((r) => r.path === path);
@@ -87,13 +87,13 @@ describe('the route table', () => {
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
-  it('has every SPEC path, and nothing beyond SPEC but the routes it adds on purpose', () => {
+  it('has every product path, and nothing beyond them but the routes it adds on purpose', () => {
     const paths = ROUTES.map((r) => r.path);
-    expect(SPEC_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
-    expect(paths.filter((p) => !SPEC_PATHS.includes(p)).sort()).toEqual([...ADDED_PATHS].sort());
+    expect(PRODUCT_PATHS.filter((p) => !paths.includes(p))).toEqual([]);
+    expect(paths.filter((p) => !PRODUCT_PATHS.includes(p)).sort()).toEqual([...ADDED_PATHS].sort());
   });
 
-  it('gives every route that is not public a role, unless SPEC leaves it open', () => {
+  it('gives every route that is not public a role, unless the product leaves it open', () => {
     const open = ROUTES.filter((r) => !r.public && !r.roles?.length).map((r) => r.path);
     expect(open).toEqual(OPEN_TO_ANY_ROLE);
     expect(byPath('chat-customer')).toMatchObject({ member: 'pay' });
@@ -110,7 +110,7 @@ describe('the route table', () => {
   it('makes public exactly auth, terms and the visitor allow-list', () => {
     const publicPaths = ROUTES.filter((r) => r.public).map((r) => r.path);
     expect(publicPaths.sort()).toEqual(
-      ['intro', 'services', 'bulletin', 'vip', 'terms/:type', 'sitemap', ...SPEC_PATHS.filter((p) => p.startsWith('auth/'))].sort(),
+      ['intro', 'services', 'bulletin', 'vip', 'terms/:type', 'sitemap', ...PRODUCT_PATHS.filter((p) => p.startsWith('auth/'))].sort(),
     );
     for (const rule of ROUTES.filter((r) => r.public)) {
       expect(rule.roles).toBeUndefined();
@@ -131,8 +131,8 @@ describe('the route table', () => {
   });
 });
 
-describe('the conditions of SPEC section 2', () => {
-  it('asks what SPEC asks on the pages it names', () => {
+describe("the conditions of the product's route list", () => {
+  it('asks what the product asks on the pages it names', () => {
     const expected = [
       ['home', { roles: ['DEV', 'SUP'] }],
       ['onboarded-sup', { roles: ['DEV'], accountTypes: ['MAIN', 'PROJ'], member: 'pay' }],
@@ -166,12 +166,12 @@ describe('the conditions of SPEC section 2', () => {
   const conditionsOf = (paths: string[]) => paths.map((path) => ({ path, ...pickConditions(byPath(path)) }));
 
   it('asks DEV, MAIN or PROJ and a pay member on every published/dev page', () => {
-    const paths = SPEC_PATHS.filter((p) => p.startsWith('workstation/published/dev/'));
+    const paths = PRODUCT_PATHS.filter((p) => p.startsWith('workstation/published/dev/'));
     expect(conditionsOf(paths)).toEqual(paths.map((path) => ({ path, roles: ['DEV'], accountTypes: ['MAIN', 'PROJ'], member: 'pay' })));
   });
 
   it('asks SUP on every published/sup page', () => {
-    const paths = SPEC_PATHS.filter((p) => p.startsWith('workstation/published/sup/'));
+    const paths = PRODUCT_PATHS.filter((p) => p.startsWith('workstation/published/sup/'));
     expect(conditionsOf(paths).map(({ path, roles }) => ({ path, roles }))).toEqual(paths.map((path) => ({ path, roles: ['SUP'] })));
   });
 

@@ -4,7 +4,7 @@ import type { AccountType, Role } from '@b2b/shared/contract';
 export type RouteOwner = 'host' | 'auth' | 'workstation' | 'chat' | 'account';
 
 /**
- * Membership a route needs (SPEC section 4):
+ * Membership a route needs (docs/product.md, Who uses it):
  * - `pay`: VIP or SVIP;
  * - `normal`: signed in and fully approved (a normal or a pay member, not a register member);
  *   a DEV always passes, since a developer has full access from the start.
@@ -63,7 +63,7 @@ const accountRoute = (sub: string, title: string, extra: Partial<RouteRule> = {}
 const authRoute = (sub: string, title: string): RouteRule => ({ path: `auth/${sub}`, owner: 'auth', title, public: true });
 
 /**
- * The route table of SPEC section 2 as data. Conditions the SPEC leaves open are decided here
+ * The route table (docs/product.md, Routes) as data. Conditions the product left open are decided here
  * and explained in docs/architecture.md: supplier-side and project pages need a normal member
  * (an approved company), and visitors may open auth, terms and the allow-list (`public`).
  */

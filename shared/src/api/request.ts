@@ -25,7 +25,7 @@ export function isOwnApi(config: Pick<InternalAxiosRequestConfig, 'url' | 'baseU
   return target !== null && target === originOf(config.baseURL || '/');
 }
 
-/** The request interceptor: headers of SPEC section 7 and the upload timeout. */
+/** The request interceptor: headers of docs/product.md (Calls) and the upload timeout. */
 export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.upload) config.timeout = 0;
   if (!isOwnApi(config)) return config;

@@ -21,7 +21,7 @@ export function isEnvelope(body: unknown): body is EnvelopeLike {
   return typeof record.code === 'number' && ('msg' in record || 'data' in record);
 }
 
-/** SPEC section 8: the body's code when the body is an envelope, else the HTTP status. */
+/** docs/product.md (Calls): the body's code when the body is an envelope, else the HTTP status. */
 export function responseCode(response: Pick<AxiosResponse, 'status' | 'data'>): number {
   return isEnvelope(response.data) ? response.data.code : response.status;
 }

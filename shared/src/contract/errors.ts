@@ -1,5 +1,5 @@
 /**
- * The error catalogue (SPEC section 8), one source for the server's `msg` and the client's
+ * The error catalogue (docs/product.md, Calls), one source for the server's `msg` and the client's
  * fallback texts. The response code is the body `code` or else the HTTP status.
  */
 export type Lang = 'zh-CN' | 'en-US';

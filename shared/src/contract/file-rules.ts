@@ -1,4 +1,4 @@
-/** Upload and download paths (SPEC section 7); `@b2b/shared/upload` UPLOAD_API takes the first three from here. */
+/** Upload and download paths (docs/files.md); `@b2b/shared/upload` UPLOAD_API takes the first three from here. */
 export const FILES_API = {
   uploadImage: '/api/common/upload/image',
   uploadFile: '/api/common/upload/file',

@@ -6,7 +6,7 @@ export const MANPOWER_API = {
   item: '/api/manpower/:id',
 } as const;
 
-/** Saved demands (My Collection): SPEC `GET /api/user/collect` and `DELETE /api/user/collect/{id}`; `id` is the demand's id. */
+/** Saved demands (My Collection): `GET /api/user/collect` and `DELETE /api/user/collect/{id}`; `id` is the demand's id. */
 export const COLLECT_API = {
   /** GET: the caller's saved demands, newest first; POST `{ demandId }`: save one. */
   list: '/api/user/collect',

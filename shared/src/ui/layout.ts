@@ -1,6 +1,6 @@
 import type { Lang } from '@b2b/shared/i18n';
 
-/** SPEC section 9: a device pixel ratio above 1 zooms out to 0.85, below 1 zooms in to 1.15. */
+/** Page scaling (docs/product.md, Constants): a device pixel ratio above 1 zooms out to 0.85, below 1 zooms in to 1.15. */
 export function zoomFor(devicePixelRatio: number): number {
   if (!Number.isFinite(devicePixelRatio) || devicePixelRatio <= 0) return 1;
   if (devicePixelRatio > 1) return 0.85;

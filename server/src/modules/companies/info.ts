@@ -34,7 +34,7 @@ async function cleanInfo(tx: Tx, companyId: string, body: ImproveInfoBody): Prom
   return info;
 }
 
-/** The status after the company's info was submitted or changed (SPEC section 4). */
+/** The status after the company's info was submitted or changed (docs/product.md, Who uses it). */
 function statusAfterEdit(company: CompanyRow, info: ImproveInfoBody): ApprovalStatus {
   if (company.role !== 'SUP') return 'APPROVED';
   if (company.approvalStatus !== 'APPROVED') return 'INFO_SUBMIT';

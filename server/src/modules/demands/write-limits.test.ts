@@ -80,8 +80,13 @@ describe('writes that notify people are limited per account', () => {
   });
 
   it('has defaults and reads them from the environment', () => {
-    assert.deepEqual(loadConfig({}).writeLimits, { question: 20, response: 30, upload: 120 });
-    const env = { QUESTIONS_PER_ACCOUNT_PER_HOUR: '5', RESPONSES_PER_ACCOUNT_PER_HOUR: '6', UPLOADS_PER_ACCOUNT_PER_HOUR: '7' };
+    assert.deepEqual(loadConfig({ DATABASE: 'pglite' }).writeLimits, { question: 20, response: 30, upload: 120 });
+    const env = {
+      DATABASE: 'pglite',
+      QUESTIONS_PER_ACCOUNT_PER_HOUR: '5',
+      RESPONSES_PER_ACCOUNT_PER_HOUR: '6',
+      UPLOADS_PER_ACCOUNT_PER_HOUR: '7',
+    };
     assert.deepEqual(loadConfig(env).writeLimits, { question: 5, response: 6, upload: 7 });
   });
 });

@@ -9,7 +9,7 @@ export interface CollectVars {
   collect: boolean;
 }
 
-/** Saves a demand to My Collection, or removes it (POST / DELETE of the SPEC's collect calls). */
+/** Saves a demand to My Collection, or removes it (POST / DELETE of `/api/user/collect`). */
 export function toggleCollect({ demandId, collect }: CollectVars): Promise<unknown> {
   return collect ? api.post(COLLECT_API.list, { demandId }) : api.delete(apiPath(COLLECT_API.item, { id: demandId }));
 }
