@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm start` after the build: the API on embedded defaults in demo mode (DEMO=true: demo data and
-// the dev outbox, loopback only), the host and each remote on its own port, then the URL and the
-// demo logins. `DEMO=false npm start` serves the same apps without demo data or /api/dev/*, on the
+// the demo outbox, loopback only), the host and each remote on its own port, then the URL and the
+// demo logins. `DEMO=false npm start` serves the same apps without demo data or /api/demo/*, on the
 // embedded PGlite named here (the API takes it only when named), or on DATABASE_URL when set.
 import { startPlatform } from './platform/platform.mjs';
 
@@ -12,7 +12,7 @@ const platform = await startPlatform({
   apiEnv: { DEMO: demo ? 'true' : 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info', ...(embedded && { DATABASE: 'pglite' }) },
 });
 
-const res = await fetch(`${platform.apiUrl}/api/dev/demo-accounts`).catch(() => null);
+const res = await fetch(`${platform.apiUrl}/api/demo/accounts`).catch(() => null);
 const accounts = res?.ok ? (await res.json()).data : [];
 
 console.log(`
@@ -25,7 +25,7 @@ console.log(`
 if (demo) {
   console.log(
     '  DEMO MODE (DEMO=true): demo accounts with a published password, verification codes in the API log and at\n' +
-      '  /api/dev/outbox/latest (this machine only). Not for real data; DEMO=false npm start turns it off.\n',
+      '  /api/demo/outbox/latest (this machine only). Not for real data; DEMO=false npm start turns it off.\n',
   );
 }
 if (accounts.length) {

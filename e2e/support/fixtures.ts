@@ -70,7 +70,7 @@ export async function fillLogin(page: Page, account: string, password = 'Demo-20
 
 /** The newest verification code sent to a target, read from the outbox the API keeps. */
 export async function latestCode(platform: Platform, target: string): Promise<string> {
-  const res = await fetch(`${platform.apiUrl}/api/dev/outbox/latest?target=${encodeURIComponent(target)}`);
+  const res = await fetch(`${platform.apiUrl}/api/demo/outbox/latest?target=${encodeURIComponent(target)}`);
   const body = await res.json();
   const match = /\b(\d{6})\b/.exec(`${body.data?.subject ?? ''} ${body.data?.body ?? ''}`);
   if (!match) throw new Error(`no code in the outbox for ${target}: ${JSON.stringify(body)}`);

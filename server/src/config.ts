@@ -19,8 +19,8 @@ export interface Config {
   redisPrefix: string;
   /**
    * Demo mode (`DEMO=true`, set by `npm start`; off by default, never in production): the demo seed
-   * (accounts with the published password), the dev routes (`/api/dev/*`, loopback callers only),
-   * and the outbox keeps codes in clear (the dev outbox reads them).
+   * (accounts with the published password), the demo routes (`/api/demo/*`, loopback callers only),
+   * and the outbox keeps codes in clear (the demo outbox reads them).
    */
   demo: boolean;
   /** `DEMO_ALLOW_EXPOSED=true`: demo mode even on a non-loopback `HOST` or with `DATABASE_URL`. */

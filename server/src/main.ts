@@ -28,7 +28,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   await app.ctx.jobs.start();
-  if (config.demo) app.log.warn('DEMO=true: demo accounts with the published password and /api/dev/* for loopback callers');
+  if (config.demo) app.log.warn('DEMO=true: demo accounts with the published password and /api/demo/* for loopback callers');
   app.log.info({ db: app.ctx.database.kind, demo: config.demo, trustProxy: config.trustProxy }, 'API ready');
 }
 

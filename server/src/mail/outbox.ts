@@ -20,7 +20,7 @@ export const MASKED_SECRET = '••••••';
  * mode); mail goes to the transport (SMTP when configured), SMS to the transport's `sms` when it
  * has one (no SMS provider yet: the outbox row is then all there is). Outside demo mode the row
  * holds the body with the code masked, and a delivered row is deleted at once; in demo mode rows
- * keep the code for the dev outbox. Rows older than OUTBOX_RETENTION_HOURS are purged on every send.
+ * keep the code for the demo outbox. Rows older than OUTBOX_RETENTION_HOURS are purged on every send.
  */
 export async function deliver(ctx: AppContext, message: OutgoingMessage): Promise<void> {
   const { secret, ...clear } = message;

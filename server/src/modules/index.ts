@@ -8,7 +8,7 @@ import commonRoutes from './common/routes';
 import companyRoutes from './companies/routes';
 import { demandJobs } from './demands/jobs';
 import demandRoutes from './demands/routes';
-import devRoutes from './dev/routes';
+import demoRoutes from './demo/routes';
 import { fileJobs } from './files/jobs';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
@@ -41,5 +41,5 @@ export const MODULES: readonly AppModule[] = [
   { name: 'responses', plugin: responseRoutes },
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },
-  { name: 'dev', plugin: devRoutes, enabled: (config) => config.demo },
+  { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

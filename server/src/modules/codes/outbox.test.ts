@@ -63,7 +63,7 @@ describe('outbox and logs (no code in clear outside demo mode, delivered rows pu
     const phone = uniquePhone();
     const mailCode = await sendCode(t.app, email, 'register');
     const smsCode = await sendCode(t.app, phone, 'register');
-    await call(t.app, 'GET', `/api/dev/outbox/latest?target=${encodeURIComponent(email)}`);
+    await call(t.app, 'GET', `/api/demo/outbox/latest?target=${encodeURIComponent(email)}`);
     const log = lines.join('');
     assert.ok(log.includes('outbox message'), 'the sends were logged');
     assert.ok(!log.includes(email), 'no full email');
@@ -73,7 +73,7 @@ describe('outbox and logs (no code in clear outside demo mode, delivered rows pu
     assert.ok(!log.includes(mailCode) && !log.includes(smsCode), 'no code');
   });
 
-  it('demo mode keeps the code in the outbox (for the dev outbox)', async () => {
+  it('demo mode keeps the code in the outbox (for the demo outbox)', async () => {
     const demo = await createTestApp({ config: { demo: true } });
     try {
       const email = uniqueEmail();

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { API } from '@b2b/shared/contract';
 import { resolveLang } from '../../lib/i18n';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
-import { DEV_DEMO_ACCOUNTS_PATH, DEV_OUTBOX_PATH } from '../dev/routes';
+import { DEMO_ACCOUNTS_PATH, DEMO_OUTBOX_PATH } from '../demo/routes';
 
 describe('health, envelope and language', () => {
   let t: TestApp;
@@ -86,9 +86,9 @@ describe('health, envelope and language', () => {
     assert.doesNotMatch(JSON.stringify(reply.body), /secret detail|stack/);
   });
 
-  it('has no dev outbox unless DEMO is on, not even for a loopback caller', async () => {
-    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=a@b.cn`, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
-    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
+  it('has no demo outbox unless DEMO is on, not even for a loopback caller', async () => {
+    assertError(await call(t.app, 'GET', `${DEMO_OUTBOX_PATH}?target=a@b.cn`, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1' }), 404, 'NOT_FOUND');
   });
 
   it('answers CORS preflights of a configured origin only', async () => {
@@ -117,7 +117,7 @@ describe('health, envelope and language', () => {
   });
 });
 
-describe('dev outbox', () => {
+describe('demo outbox', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ config: { demo: true } });
@@ -126,18 +126,18 @@ describe('dev outbox', () => {
   const local = { ip: '127.0.0.1' };
 
   it('returns the newest message to a target, with its code', async () => {
-    assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=nobody@example.com`, local), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', `${DEMO_OUTBOX_PATH}?target=nobody@example.com`, local), 404, 'NOT_FOUND');
     assertOk(await call(t.app, 'POST', API.sendMailCode, { body: { email: 'New@Example.com', purpose: 'register' }, lang: 'en_US' }));
-    const data = assertOk(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=new@example.com`, local));
+    const data = assertOk(await call(t.app, 'GET', `${DEMO_OUTBOX_PATH}?target=new@example.com`, local));
     assert.equal(data.channel, 'mail');
     assert.equal(data.target, 'new@example.com');
     assert.match(data.code, /^\d{6}$/);
     assert.match(data.subject, /verification code/);
-    assertError(await call(t.app, 'GET', DEV_OUTBOX_PATH, local), 400, 'VALIDATION', ['/target']);
+    assertError(await call(t.app, 'GET', DEMO_OUTBOX_PATH, local), 400, 'VALIDATION', ['/target']);
   });
 
   it('lists the demo logins in the request language', async () => {
-    const accounts = assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { lang: 'en_US', ...local }));
+    const accounts = assertOk(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { lang: 'en_US', ...local }));
     const dev = accounts.find((a: { email: string }) => a.email === 'dev@demo.test');
     assert.deepEqual([dev.password, dev.role, dev.phone], ['Demo-2026-b2b', 'DEV', '13800000001']);
     assert.match(dev.description, /SVIP/);

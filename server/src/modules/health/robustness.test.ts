@@ -73,7 +73,7 @@ describe('robustness', () => {
       `${API.notice}?page=1e309&pageSize=-1`,
       `${API.notice}?page=99999999999999999999`,
       `${API.notice}?type=ALL&type=TODO`,
-      '/api/dev/outbox/latest?target=x',
+      '/api/demo/outbox/latest?target=x',
       '/api/%',
     ];
     for (const url of queries) {

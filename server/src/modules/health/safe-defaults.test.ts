@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import { API } from '@b2b/shared/contract';
 import { loadConfig, type Config } from '../../config';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
-import { DEV_DEMO_ACCOUNTS_PATH, DEV_OUTBOX_PATH } from '../dev/routes';
+import { DEMO_ACCOUNTS_PATH, DEMO_OUTBOX_PATH } from '../demo/routes';
 
 /** The parts of the environment these tests set; everything else as unset. */
 const env = (values: Record<string, string>) => values as NodeJS.ProcessEnv;
@@ -73,7 +73,7 @@ describe('safe defaults: configuration', () => {
   });
 });
 
-describe('safe defaults: dev routes in demo mode', () => {
+describe('safe defaults: demo routes in demo mode', () => {
   let t: TestApp;
   before(async () => {
     t = await createTestApp({ config: { demo: true, trustProxy: 'loopback' } });
@@ -81,34 +81,34 @@ describe('safe defaults: dev routes in demo mode', () => {
   after(() => t.close());
 
   it('answer a loopback caller naming this machine', async () => {
-    assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host: 'localhost:4000' } }));
-    assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '::1', headers: { host: '[::1]:4000' } }));
-    assertOk(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host: '127.0.0.1:4000' } }));
+    assertOk(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host: 'localhost:4000' } }));
+    assertOk(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '::1', headers: { host: '[::1]:4000' } }));
+    assertOk(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host: '127.0.0.1:4000' } }));
   });
 
-  it('attack: the dev outbox over a non-loopback Host (DNS rebinding) is 404', async () => {
+  it('attack: the demo outbox over a non-loopback Host (DNS rebinding) is 404', async () => {
     for (const host of ['evil.example', 'evil.example:4000', '192.168.1.20:4000', 'localhost.evil.example']) {
-      assertError(await call(t.app, 'GET', `${DEV_OUTBOX_PATH}?target=a@b.cn`, { ip: '127.0.0.1', headers: { host } }), 404, 'NOT_FOUND');
-      assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host } }), 404, 'NOT_FOUND');
+      assertError(await call(t.app, 'GET', `${DEMO_OUTBOX_PATH}?target=a@b.cn`, { ip: '127.0.0.1', headers: { host } }), 404, 'NOT_FOUND');
+      assertError(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '127.0.0.1', headers: { host } }), 404, 'NOT_FOUND');
     }
     // Through the host's proxy: the original Host comes as X-Forwarded-Host.
     const viaProxy = {
       ip: '127.0.0.1',
       headers: { host: '127.0.0.1:4000', 'x-forwarded-for': '127.0.0.1', 'x-forwarded-host': 'evil.example:3000' },
     };
-    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, viaProxy), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, viaProxy), 404, 'NOT_FOUND');
   });
 
   it('attack: a caller from another machine is 404, also through the proxy or with a forged X-Forwarded-For', async () => {
     assertError(
-      await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, { ip: '192.168.1.30', headers: { host: 'localhost:4000' } }),
+      await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, { ip: '192.168.1.30', headers: { host: 'localhost:4000' } }),
       404,
       'NOT_FOUND',
     );
     const remote = { ip: '127.0.0.1', headers: { host: 'localhost:4000', 'x-forwarded-for': '192.168.1.30' } };
-    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, remote), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, remote), 404, 'NOT_FOUND');
     const forged = { ip: '192.168.1.30', headers: { host: 'localhost:4000', 'x-forwarded-for': '127.0.0.1' } };
-    assertError(await call(t.app, 'GET', DEV_DEMO_ACCOUNTS_PATH, forged), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', DEMO_ACCOUNTS_PATH, forged), 404, 'NOT_FOUND');
   });
 });
 

@@ -37,7 +37,7 @@ function readmeEndpoints(markdown: string): string[] {
 describe('every route with its access', () => {
   let t: TestApp;
   before(async () => {
-    // Demo mode: the dev routes are registered too.
+    // Demo mode: the demo routes are registered too.
     t = await createTestApp({ config: { demo: true } });
   });
   after(() => t.close());

@@ -6,8 +6,8 @@ import { latestOutbox } from '../../mail/outbox';
 import { ok, responses } from '../../plugins/app/envelope';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
 
-export const DEV_OUTBOX_PATH = '/api/dev/outbox/latest';
-export const DEV_DEMO_ACCOUNTS_PATH = '/api/dev/demo-accounts';
+export const DEMO_OUTBOX_PATH = '/api/demo/outbox/latest';
+export const DEMO_ACCOUNTS_PATH = '/api/demo/accounts';
 
 const DemoAccountSchema = Type.Object({
   email: Type.String(),
@@ -48,7 +48,7 @@ function hostName(host: string): string {
  * another site rebound to 127.0.0.1 by DNS names its own host): anyone else hears 404, as
  * without demo mode.
  */
-const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const demoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   app.addHook('onRequest', async (request) => {
     if (!isLoopbackAddress(request.ip) || !isLoopbackHost(hostName(request.host))) throw new AppError('NOT_FOUND');
@@ -59,7 +59,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     querystring: Type.Object({ target: Type.String({ minLength: 3, maxLength: 254 }) }, { additionalProperties: false }),
     response: responses(OutboxEntry),
   };
-  app.get(DEV_OUTBOX_PATH, { schema, config }, async (request) => {
+  app.get(DEMO_OUTBOX_PATH, { schema, config }, async (request) => {
     const target = request.query.target.trim();
     const row = await latestOutbox(ctx, target.includes('@') ? target.toLowerCase() : target);
     if (!row) throw new AppError('NOT_FOUND');
@@ -68,7 +68,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return ok(request, { channel, target: row.target, subject, body, code, createdAt: row.createdAt.getTime() });
   });
 
-  app.get(DEV_DEMO_ACCOUNTS_PATH, { schema: { response: responses(Type.Array(DemoAccountSchema)) }, config }, async (request) =>
+  app.get(DEMO_ACCOUNTS_PATH, { schema: { response: responses(Type.Array(DemoAccountSchema)) }, config }, async (request) =>
     ok(
       request,
       DEMO_ACCOUNTS.map((a) => ({
@@ -84,4 +84,4 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default devRoutes;
+export default demoRoutes;
