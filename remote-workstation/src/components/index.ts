@@ -2,3 +2,4 @@ export { DemandStatusTag, ResponseStatusTag } from './DemandStatusTag';
 export { formatMoney, Money } from './Money';
 export { DemandEventTrail } from './DemandEventTrail';
 export { ResponseTermsFields } from './ResponseTermsFields';
+export { ManpowerSelect } from './ManpowerSelect';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RESPONSE_LIMITS, type Demand } from '@b2b/shared/contract';
+import type { Demand } from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
 import { readServerError, useFormSubmit } from '@b2b/ui-kit';
-import { Money, ResponseTermsFields } from '../../../components';
+import { ManpowerSelect, Money, ResponseTermsFields } from '../../../components';
 import { useManpower } from '../api/get-options';
 import { usePostResponse, type RespondVars } from '../api/post-response';
 import { NS } from '../i18n';
@@ -83,15 +83,7 @@ export function RespondForm({ demand, onDone, onCancel }: { demand: Demand; onDo
           )
         }
       >
-        <Select
-          mode="multiple"
-          allowClear
-          disabled={noPeople}
-          loading={manpower.isPending}
-          maxCount={RESPONSE_LIMITS.manpowerMax}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={people.map((m) => ({ value: m.id, label: `${m.name} · ${m.title}` }))}
-        />
+        <ManpowerSelect people={people} disabled={noPeople} loading={manpower.isPending} />
       </Form.Item>
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={busy}>

@@ -1,9 +1,9 @@
-import { Alert, Button, Drawer, Form, Select, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESPONSE_LIMITS, type ResponseView } from '@b2b/shared/contract';
+import type { ResponseView } from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
 import { useFormSubmit } from '@b2b/ui-kit';
-import { ResponseTermsFields } from '../../../components';
+import { ManpowerSelect, ResponseTermsFields } from '../../../components';
 import { useManpowerOptions } from '../api/get-manpower-options';
 import { useReviseResponse, type ReviseVars } from '../api/revise-response';
 import { NS } from '../i18n';
@@ -72,15 +72,11 @@ function ReviseForm({ response, onDone }: { response: ResponseView; onDone: () =
         label={t('revise.manpower')}
         extra={manpower.isError ? t('revise.manpowerFailed') : t('revise.manpowerHint')}
       >
-        <Select
-          mode="multiple"
-          allowClear
+        <ManpowerSelect
           loading={manpower.isPending}
-          maxCount={RESPONSE_LIMITS.manpowerMax}
-          optionFilterProp="label"
-          options={[...response.manpower, ...(manpower.data?.list ?? [])]
-            .filter((m, n, all) => all.findIndex((other) => other.id === m.id) === n)
-            .map((m) => ({ value: m.id, label: `${m.name} · ${m.title}` }))}
+          people={[...response.manpower, ...(manpower.data?.list ?? [])].filter(
+            (m, n, all) => all.findIndex((other) => other.id === m.id) === n,
+          )}
         />
       </Form.Item>
       <Space wrap>
