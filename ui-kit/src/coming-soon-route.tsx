@@ -10,3 +10,11 @@ export function comingSoonRoute(rule: RouteRule): RemoteRoute {
   };
   return { path: rule.path, load: withProviders(load) };
 }
+
+/** A remote's routes: each rule of the shared table with the remote's page for it, else the coming-soon panel. */
+export function routesWithPages(rules: readonly RouteRule[], pages: Readonly<Partial<Record<string, RemoteRoute['load']>>>): RemoteRoute[] {
+  return rules.map((rule) => {
+    const load = pages[rule.path];
+    return load ? { path: rule.path, load: withProviders(load) } : comingSoonRoute(rule);
+  });
+}

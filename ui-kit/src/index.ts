@@ -1,6 +1,6 @@
 export { AppProviders } from './AppProviders';
 export { ComingSoon } from './ComingSoon';
-export { comingSoonRoute } from './coming-soon-route';
+export { comingSoonRoute, routesWithPages } from './coming-soon-route';
 export { DevShell } from './DevShell';
 export { PageFrame } from './PageFrame';
 export { readServerError, showOnFields, type ServerError } from './serverError';

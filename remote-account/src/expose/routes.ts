@@ -1,6 +1,6 @@
 import { routesOf } from '@b2b/shared/access';
 import type { RemoteRoute, RemoteRoutesModule } from '@b2b/shared/federation';
-import { comingSoonRoute, withProviders } from '@b2b/ui-kit';
+import { routesWithPages } from '@b2b/ui-kit';
 import '../i18n';
 
 export const owner = 'account' satisfies RemoteRoutesModule['owner'];
@@ -12,10 +12,7 @@ const PAGES: Readonly<Partial<Record<string, RemoteRoute['load']>>> = {
 };
 
 /** Every account route of the shared table; those without a page yet show the coming-soon panel. */
-export const routes: RemoteRoute[] = routesOf('account').map((rule) => {
-  const load = PAGES[rule.path];
-  return load ? { path: rule.path, load: withProviders(load) } : comingSoonRoute(rule);
-});
+export const routes: RemoteRoute[] = routesWithPages(routesOf('account'), PAGES);
 
 const remoteRoutes: RemoteRoutesModule = { owner, version: __APP_VERSION__, routes };
 export default remoteRoutes;

@@ -1,2 +1,5 @@
 export { DemandStatusTag, ResponseStatusTag } from './DemandStatusTag';
 export { formatMoney, Money } from './Money';
+export { DemandEventTrail } from './DemandEventTrail';
+export { ResponseTermsFields } from './ResponseTermsFields';
+export { ManpowerSelect } from './ManpowerSelect';

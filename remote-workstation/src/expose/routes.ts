@@ -1,6 +1,6 @@
 import { routesOf } from '@b2b/shared/access';
 import type { RemoteRoute, RemoteRoutesModule } from '@b2b/shared/federation';
-import { comingSoonRoute, withProviders } from '@b2b/ui-kit';
+import { routesWithPages } from '@b2b/ui-kit';
 import { PAGES as CONSOLE } from '../features/console/pages';
 import { PAGES as DEV_DEMANDS } from '../features/dev-demands/pages';
 import { PAGES as MANPOWER } from '../features/manpower/pages';
@@ -12,10 +12,7 @@ export const owner = 'workstation' satisfies RemoteRoutesModule['owner'];
 const PAGES = { ...DEV_DEMANDS, ...SUP_DEMANDS, ...MANPOWER, ...CONSOLE };
 
 /** Every workstation route of the shared table; those without a page yet show the coming-soon panel. */
-export const routes: RemoteRoute[] = routesOf('workstation').map((rule) => {
-  const load = PAGES[rule.path];
-  return load ? { path: rule.path, load: withProviders(load) } : comingSoonRoute(rule);
-});
+export const routes: RemoteRoute[] = routesWithPages(routesOf('workstation'), PAGES);
 
 const remoteRoutes: RemoteRoutesModule = { owner, version: __APP_VERSION__, routes };
 export default remoteRoutes;

@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns, getTableName, inArray, or, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors';
 import type { Tx } from './client';
 import { isLink, PARTIES, type Party, type PartyKind } from './parties';
+import { ScopedStatements } from './scoped-statements';
 
 const tableOf = (column: AnyPgColumn) => column.table as PgTable;
 
@@ -20,12 +21,14 @@ function keyOf(table: PgTable, column: AnyPgColumn): string {
  * refused (403) unless the party takes part in the new row. Like companyScope, a service can
  * neither forget the condition nor write a row it is no party to.
  */
-class ParticipantScope {
+class ParticipantScope extends ScopedStatements<PgTable> {
   constructor(
-    private readonly db: Tx,
+    db: Tx,
     private readonly kind: PartyKind,
     readonly partyId: string,
-  ) {}
+  ) {
+    super(db);
+  }
 
   private partiesOf(table: PgTable): Party[] {
     const parties = PARTIES.get(table)?.[this.kind];
@@ -39,43 +42,9 @@ class ParticipantScope {
     return inArray(party.from, linked);
   }
 
-  /** `(party takes part) AND where`: for joins and subqueries the builders below do not cover. */
-  where(table: PgTable, where?: SQL): SQL {
+  /** `(party takes part) AND where`: for joins and subqueries the builders do not cover. */
+  override where(table: PgTable, where?: SQL): SQL {
     return and(or(...this.partiesOf(table).map((party) => this.takesPart(party))), where)!;
-  }
-
-  select<U extends PgTable>(table: U) {
-    return {
-      where: (where?: SQL) =>
-        this.db
-          .select()
-          .from<U>(table as never)
-          .where(this.where(table, where)),
-    };
-  }
-
-  /** `select` of some columns only. */
-  pick<U extends PgTable, F extends SelectedFields>(table: U, fields: F) {
-    return {
-      where: (where?: SQL) =>
-        this.db
-          .select(fields)
-          .from<U>(table as never)
-          .where(this.where(table, where)),
-    };
-  }
-
-  update<U extends PgTable>(table: U) {
-    return {
-      set: (values: PgUpdateSetSource<U>) => {
-        this.assertKeepsParties(table, values);
-        return { where: (where?: SQL) => this.db.update(table).set(values).where(this.where(table, where)) };
-      },
-    };
-  }
-
-  delete<U extends PgTable>(table: U) {
-    return { where: (where?: SQL) => this.db.delete(table).where(this.where(table, where)) };
   }
 
   /**
@@ -126,7 +95,7 @@ class ParticipantScope {
   }
 
   /** Who takes part in a row is fixed when it is inserted: an update setting a party column or a link is 403. */
-  private assertKeepsParties(table: PgTable, values: object): void {
+  protected override assertWritable(table: PgTable, values: object): void {
     const set = values as Record<string, unknown>;
     for (const party of this.partiesOf(table)) {
       if (set[keyOf(table, isLink(party) ? party.from : party)] !== undefined) throw new AppError('FORBIDDEN');

@@ -1,8 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource, SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { AppError } from '../lib/errors';
 import type { Tx } from './client';
 import { companies, users } from './schema';
+import { ScopedStatements } from './scoped-statements';
 
 /** A table one of whose columns, `K`, names the row's owner. */
 type OwnedBy<K extends string> = PgTable & Record<K, AnyPgColumn>;
@@ -16,63 +17,31 @@ type ScopedInsert<U extends PgTable, K extends string> = Omit<U['$inferInsert'],
  * naming another owner: a service can neither forget the condition nor move a row elsewhere.
  * The owner's own row (the company, the account) is matched by its `id`.
  */
-class Scope<K extends string, Root extends PgTable> {
+class Scope<K extends string, Root extends PgTable> extends ScopedStatements<Root | OwnedBy<K>> {
   constructor(
-    private readonly db: Tx,
+    db: Tx,
     private readonly key: K,
     private readonly root: Root,
     readonly ownerId: string,
-  ) {}
+  ) {
+    super(db);
+  }
 
   private keyOf(table: PgTable): string {
     return table === this.root ? 'id' : this.key;
   }
 
-  /** `owner = ownerId AND where`: for joins and subqueries the builders below do not cover. */
-  where(table: Root | OwnedBy<K>, where?: SQL): SQL {
+  /** `owner = ownerId AND where`: for joins and subqueries the builders do not cover. */
+  override where(table: Root | OwnedBy<K>, where?: SQL): SQL {
     const column = (table as unknown as Record<string, AnyPgColumn>)[this.keyOf(table)];
     return and(eq(column, this.ownerId), where)!;
-  }
-
-  select<U extends Root | OwnedBy<K>>(table: U) {
-    return {
-      where: (where?: SQL) =>
-        this.db
-          .select()
-          .from<U>(table as never)
-          .where(this.where(table, where)),
-    };
-  }
-
-  /** `select` of some columns only. */
-  pick<U extends Root | OwnedBy<K>, F extends SelectedFields>(table: U, fields: F) {
-    return {
-      where: (where?: SQL) =>
-        this.db
-          .select(fields)
-          .from<U>(table as never)
-          .where(this.where(table, where)),
-    };
-  }
-
-  update<U extends Root | OwnedBy<K>>(table: U) {
-    return {
-      set: (values: PgUpdateSetSource<U>) => {
-        this.assertOwn(table, values);
-        return { where: (where?: SQL) => this.db.update(table).set(values).where(this.where(table, where)) };
-      },
-    };
-  }
-
-  delete<U extends Root | OwnedBy<K>>(table: U) {
-    return { where: (where?: SQL) => this.db.delete(table).where(this.where(table, where)) };
   }
 
   insert<U extends OwnedBy<K>>(table: U) {
     return {
       values: (rows: ScopedInsert<U, K> | ScopedInsert<U, K>[]) => {
         const list = (Array.isArray(rows) ? rows : [rows]).map((row) => {
-          this.assertOwn(table, row);
+          this.assertWritable(table, row);
           return { ...row, [this.key]: this.ownerId } as unknown as PgInsertValue<U>;
         });
         return this.db.insert(table).values(list);
@@ -81,7 +50,7 @@ class Scope<K extends string, Root extends PgTable> {
   }
 
   /** A row that names another owner is a bug or an attack: 403 rather than a silent move. */
-  private assertOwn(table: PgTable, values: object): void {
+  protected override assertWritable(table: PgTable, values: object): void {
     const owner = (values as Record<string, unknown>)[this.keyOf(table)];
     if (owner !== undefined && owner !== this.ownerId) throw new AppError('FORBIDDEN');
   }

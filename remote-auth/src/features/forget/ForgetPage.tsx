@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
+import { Alert, Button, Form, Result, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { CodeFields, type CodeFieldValues } from '../../components/verification-code';
 import { NS } from '../../i18n';
-import { useAuthRules } from '../../lib/rules';
 import { useResetPassword } from './api/reset-password';
 
 interface ForgetValues extends CodeFieldValues {
@@ -16,7 +16,6 @@ interface ForgetValues extends CodeFieldValues {
 export function ForgetPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
-  const rules = useAuthRules();
   const [form] = Form.useForm<ForgetValues>();
   const reset = useResetPassword();
   const {
@@ -69,12 +68,7 @@ export function ForgetPage() {
         onFinish={onFinish}
       >
         <CodeFields purpose="forget" disabled={submitting} />
-        <Form.Item name="password" label={t('field.newPassword.label')} rules={rules.newPassword}>
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.newPassword.placeholder')} />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('field.confirmPassword.label')} dependencies={['password']} rules={rules.confirm('password')}>
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.confirmPassword.placeholder')} />
-        </Form.Item>
+        <NewPasswordFields />
         <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
           {t('forget.submit')}
         </Button>

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { RegisterBody } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { CodeFields } from '../../components/verification-code';
 import { NS } from '../../i18n';
 import { useAuthRules } from '../../lib/rules';
@@ -76,12 +77,7 @@ export function RegisterPage() {
           <Input maxLength={50} autoComplete="name" placeholder={t('field.nickname.placeholder')} />
         </Form.Item>
         <CodeFields purpose="register" disabled={submitting} />
-        <Form.Item name="password" label={t('field.newPassword.label')} rules={rules.newPassword}>
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.newPassword.placeholder')} />
-        </Form.Item>
-        <Form.Item name="confirm" label={t('field.confirmPassword.label')} dependencies={['password']} rules={rules.confirm('password')}>
-          <Input.Password maxLength={64} autoComplete="new-password" placeholder={t('field.confirmPassword.placeholder')} />
-        </Form.Item>
+        <NewPasswordFields />
         <Form.Item
           name="agreeTerms"
           valuePropName="checked"

@@ -1,16 +1,15 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
 import { COLLECT_API as API, CollectBody, CollectQuery, DemandSummarySchema, PagedSchema } from '@b2b/shared/contract';
 import { Uuid } from '../../lib/schemas';
 import { ok, responses } from '../../plugins/app/envelope';
-import type { Viewer } from '../demands/present';
+import { viewerOf } from '../demands/viewer';
 import { collect, listCollected, uncollect } from './service';
 
 /** My Collection (docs/marketplace.md): the caller's own saved demands, on the rule of its page. */
 const collectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
+  const viewer = viewerOf(ctx);
   const access = { config: { access: { kind: 'route', path: 'workstation/published/sup/myCollection' } } } as const;
   const summary = responses(DemandSummarySchema);
 

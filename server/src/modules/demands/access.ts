@@ -7,6 +7,10 @@ export const DEMAND_ZONE_PAGE = 'demand';
 export const PARTY_A: RouteAccess = { kind: 'route', path: PARTY_A_PAGE };
 export const DEMAND_ZONE: RouteAccess = { kind: 'route', path: DEMAND_ZONE_PAGE };
 
+/** Route options (`{ schema, ...OWN_ROUTE }`) of party A's own calls and the demand zone's, on demands and responses alike. */
+export const OWN_ROUTE = { config: { access: PARTY_A } };
+export const ZONE_ROUTE = { config: { access: DEMAND_ZONE } };
+
 /**
  * The reads every party makes (one demand, its revisions, questions, events and attachments): the
  * rule of the page the caller's role reads it on, the staff console's for staff. The policy decides next.

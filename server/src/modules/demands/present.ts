@@ -1,23 +1,19 @@
 import { and, count, inArray, ne } from 'drizzle-orm';
 import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
-import type { Caller, CompanyRow, DemandRow, FileRow } from '../../db/rows';
+import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
 import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
-import type { Lang } from '../../lib/i18n';
 import { can } from '../../policies';
 import { filesById } from '../files/attach';
 import { cityName, provinceName } from '../common/region-names';
 import { effectiveStatus, takesResponses } from './state';
+import type { Viewer } from './viewer';
 
 /** The download of a demand's attachment, for whoever may read the demand. */
 export const DEMAND_FILE_PATH = DEMANDS_API.file;
 
-export interface Viewer {
-  caller: Caller;
-  lang: Lang;
-  now: Date;
-}
+export type { Viewer };
 
 /** What every reader sees of a set of demands: category names, owners, response counts. */
 export interface SharedLookups {

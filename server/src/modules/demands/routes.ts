@@ -1,20 +1,20 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEMANDS_API as API } from '@b2b/shared/contract';
 import { ok } from '../../plugins/app/envelope';
 import { downloadCacheHook, serveFile } from '../files/serve';
-import { DEMAND_READER, DEMAND_ZONE, PARTY_A } from './access';
+import { DEMAND_READER, OWN_ROUTE, ZONE_ROUTE } from './access';
 import { createDemand } from './create';
 import { editDemand } from './edit';
 import { listEvents } from './events';
 import { marketDemands } from './market';
 import { myDemands } from './mine';
-import { DEMAND_FILE_PATH, type Viewer } from './present';
+import { DEMAND_FILE_PATH } from './present';
 import { answerQuestion, askQuestion, listQuestions } from './questions';
 import { findAttachment, getDemand, listRevisions } from './read';
 import * as s from './schema';
 import { cancelDemand, closeDemand, deleteDemand, submitDemand } from './transitions';
 import { consoleQueues, pendingDemands, verifyDemand } from './verify';
+import { viewerOf } from './viewer';
 
 /**
  * Demands (docs/marketplace.md): party A's calls on the rule of `workstation/published/dev/List`,
@@ -23,9 +23,9 @@ import { consoleQueues, pendingDemands, verifyDemand } from './verify';
  */
 const demandRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
-  const own = { config: { access: PARTY_A } };
-  const zone = { config: { access: DEMAND_ZONE } };
+  const viewer = viewerOf(ctx);
+  const own = OWN_ROUTE;
+  const zone = ZONE_ROUTE;
   const reader = { config: { access: DEMAND_READER } };
   const staff = { config: { access: { kind: 'staff' } } } as const;
 

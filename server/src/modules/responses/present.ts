@@ -12,15 +12,12 @@ import { effectiveStatus, takesResponses } from '../demands/state';
 import { mayUseZone } from './load';
 import { blindAttachment, blindId, blindPerson, hidesSupplier } from './blind';
 import { BLIND_SUPPLIER } from './messages';
+import type { Viewer } from '../demands/viewer';
 
 /** The download of a response's attachment, for whoever may read the response. */
 export const RESPONSE_FILE_PATH = RESPONSES_API.file;
 
-export interface Viewer {
-  caller: Caller;
-  lang: Lang;
-  now: Date;
-}
+export type { Viewer };
 
 export const round1 = (value: number) => Math.round(value * 10) / 10;
 

@@ -1,12 +1,13 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RESPONSES_API as API } from '@b2b/shared/contract';
 import { ok } from '../../plugins/app/envelope';
 import { downloadCacheHook, serveFile } from '../files/serve';
-import { DEMAND_ZONE, PARTY_A, RESPONSE_READER, SUPPLIER_LIST } from './access';
+import { OWN_ROUTE, ZONE_ROUTE } from '../demands/access';
+import { viewerOf } from '../demands/viewer';
+import { RESPONSE_READER, SUPPLIER_LIST } from './access';
 import { awardResponse, revealSuppliers } from './award';
 import { decideResponse, scoreResponse, setCriteria } from './marks';
-import { RESPONSE_FILE_PATH, type Viewer } from './present';
+import { RESPONSE_FILE_PATH } from './present';
 import { findResponseFile, getResponse, listForDemand, listMarkHistory, myResponses } from './read';
 import { reconfirmResponse, respond, reviseResponse, withdrawResponse } from './respond';
 import * as s from './schema';
@@ -18,9 +19,9 @@ import * as s from './schema';
  */
 const responseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  const viewer = (request: FastifyRequest): Viewer => ({ caller: request.caller!, lang: request.lang, now: ctx.clock.now() });
-  const own = { config: { access: PARTY_A } };
-  const zone = { config: { access: DEMAND_ZONE } };
+  const viewer = viewerOf(ctx);
+  const own = OWN_ROUTE;
+  const zone = ZONE_ROUTE;
   const reader = { config: { access: RESPONSE_READER } };
 
   app.get(API.ofDemand, { schema: s.ofDemandSchema, ...own }, async (request) =>

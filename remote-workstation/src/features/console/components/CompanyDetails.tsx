@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Image, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
+import { citiesQuery, companyTypesQuery, provincesQuery } from '@b2b/shared/query';
 import { FileLinks } from '@b2b/ui-kit';
-import { useCities, useCompanyTypes, useProvinces } from '../api/get-reference';
 import { NS } from '../i18n';
 
 const nameOf = (list: { code?: string; id?: string; name: string }[] | undefined, code: string | undefined) =>
@@ -13,9 +14,9 @@ const nameOf = (list: { code?: string; id?: string; name: string }[] | undefined
 export function CompanyDetails({ company }: { company: CompanyInfo }) {
   const { t, i18n } = useTranslation(NS);
   const info = company.info;
-  const types = useCompanyTypes();
-  const provinces = useProvinces();
-  const cities = useCities(info?.provinceCode);
+  const types = useQuery(companyTypesQuery());
+  const provinces = useQuery(provincesQuery());
+  const cities = useQuery({ ...citiesQuery(info?.provinceCode ?? ''), enabled: !!info?.provinceCode });
   const none = <Typography.Text type="secondary">{t('none')}</Typography.Text>;
   if (!info) return <Typography.Text type="secondary">{t('companies.noInfo')}</Typography.Text>;
 

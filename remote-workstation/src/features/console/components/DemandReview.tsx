@@ -1,11 +1,11 @@
 import { Divider, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@b2b/ui-kit';
+import { DemandEventTrail } from '../../../components';
 import { useDemand } from '../api/get-demand';
 import { useDemandEvents } from '../api/get-demand-events';
 import { NS } from '../i18n';
 import { DemandDetails } from './DemandDetails';
-import { EventTrail } from './EventTrail';
 import { VerifyDemand } from './VerifyDemand';
 
 /** A pending demand in full, its audit trail, and the decision when the server allows one. */
@@ -19,7 +19,7 @@ export function DemandReview({ id, onDone }: { id: string; onDone: () => void })
       <DemandDetails demand={demand.data} />
       <Divider titlePlacement="start">{t('events.title')}</Divider>
       {events.data ? (
-        <EventTrail events={events.data} />
+        <DemandEventTrail events={events.data} ns={NS} />
       ) : (
         <LoadState error={events.isError && !events.isFetching} onRetry={() => void events.refetch()} />
       )}

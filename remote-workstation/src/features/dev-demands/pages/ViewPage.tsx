@@ -3,12 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { PageFrame } from '@b2b/ui-kit';
-import { DemandStatusTag } from '../../../components';
+import { DemandEventTrail, DemandStatusTag } from '../../../components';
 import { useDemand } from '../api/get-demand';
 import { useEvents, useQuestions, useRevisions } from '../api/get-demand-history';
 import { DemandActions } from '../components/detail/DemandActions';
 import { DemandFacts } from '../components/detail/DemandFacts';
-import { EventTimeline } from '../components/detail/EventTimeline';
 import { QuestionsPanel } from '../components/detail/QuestionsPanel';
 import { RevisionsPanel } from '../components/detail/RevisionsPanel';
 import { DemandLoadState, Loaded } from '../components/Loaded';
@@ -100,7 +99,7 @@ export default function ViewPage() {
                 label: t('view.tab.events'),
                 children: (
                   <Loaded query={events} what={t('view.tab.events')}>
-                    {(list) => <EventTimeline events={list} />}
+                    {(list) => <DemandEventTrail events={list} ns={NS} />}
                   </Loaded>
                 ),
               },

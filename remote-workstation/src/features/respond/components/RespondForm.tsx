@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RESPONSE_LIMITS, type Demand } from '@b2b/shared/contract';
+import type { Demand } from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
-import { FileUploader, readServerError, useFormSubmit } from '@b2b/ui-kit';
-import { Money } from '../../../components';
+import { readServerError, useFormSubmit } from '@b2b/ui-kit';
+import { ManpowerSelect, Money, ResponseTermsFields } from '../../../components';
 import { useManpower } from '../api/get-options';
 import { usePostResponse, type RespondVars } from '../api/post-response';
 import { NS } from '../i18n';
@@ -67,26 +67,7 @@ export function RespondForm({ demand, onDone, onCancel }: { demand: Demand; onDo
       <Typography.Paragraph type="secondary">
         {t('budget')} <Money amount={demand.budgetMin} max={demand.budgetMax} currency={demand.currency} />
       </Typography.Paragraph>
-      <Form.Item name="price" label={t('price', { currency: demand.currency })} rules={[{ required: true, message: t('priceRequired') }]}>
-        <InputNumber min={0} max={RESPONSE_LIMITS.priceMax} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="timelineDays" label={t('timelineDays')} rules={[{ required: true, message: t('timelineRequired') }]}>
-        <InputNumber min={1} max={RESPONSE_LIMITS.timelineDaysMax} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="proposal"
-        label={t('proposal')}
-        rules={[
-          { required: true, whitespace: true, message: t('proposalRequired') },
-          { min: RESPONSE_LIMITS.proposalMin, message: t('proposalMin', { min: RESPONSE_LIMITS.proposalMin }) },
-          { max: RESPONSE_LIMITS.proposalMax, message: t('proposalMax', { max: RESPONSE_LIMITS.proposalMax }) },
-        ]}
-      >
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={RESPONSE_LIMITS.proposalMax} showCount />
-      </Form.Item>
-      <Form.Item name="attachmentIds" label={t('attachments')}>
-        <FileUploader direct maxCount={RESPONSE_LIMITS.attachmentsMax} />
-      </Form.Item>
+      <ResponseTermsFields currency={demand.currency} />
       <Form.Item
         name="manpowerIds"
         label={t('manpower')}
@@ -102,15 +83,7 @@ export function RespondForm({ demand, onDone, onCancel }: { demand: Demand; onDo
           )
         }
       >
-        <Select
-          mode="multiple"
-          allowClear
-          disabled={noPeople}
-          loading={manpower.isPending}
-          maxCount={RESPONSE_LIMITS.manpowerMax}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={people.map((m) => ({ value: m.id, label: `${m.name} · ${m.title}` }))}
-        />
+        <ManpowerSelect people={people} disabled={noPeople} loading={manpower.isPending} />
       </Form.Item>
       <Space wrap>
         <Button type="primary" htmlType="submit" loading={busy}>

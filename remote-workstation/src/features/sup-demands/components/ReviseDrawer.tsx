@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Alert, Button, Drawer, Form, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RESPONSE_LIMITS, type ResponseView } from '@b2b/shared/contract';
+import type { ResponseView } from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
-import { FileUploader, useFormSubmit } from '@b2b/ui-kit';
+import { useFormSubmit } from '@b2b/ui-kit';
+import { ManpowerSelect, ResponseTermsFields } from '../../../components';
 import { useManpowerOptions } from '../api/get-manpower-options';
 import { useReviseResponse, type ReviseVars } from '../api/revise-response';
 import { NS } from '../i18n';
@@ -49,7 +50,6 @@ function ReviseForm({ response, onDone }: { response: ResponseView; onDone: () =
         manpowerIds: values.manpowerIds,
       },
     });
-  const required = (message: string) => ({ required: true, message });
 
   return (
     <Form<ReviseValues>
@@ -66,39 +66,17 @@ function ReviseForm({ response, onDone }: { response: ResponseView; onDone: () =
       }}
     >
       {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-      <Form.Item name="price" label={t('revise.price', { currency: response.currency })} rules={[required(t('revise.priceRequired'))]}>
-        <InputNumber min={0} max={RESPONSE_LIMITS.priceMax} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item name="timelineDays" label={t('revise.timelineDays')} rules={[required(t('revise.timelineRequired'))]}>
-        <InputNumber min={1} max={RESPONSE_LIMITS.timelineDaysMax} precision={0} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="proposal"
-        label={t('revise.proposal')}
-        rules={[
-          { required: true, whitespace: true, message: t('revise.proposalRequired') },
-          { min: RESPONSE_LIMITS.proposalMin, message: t('revise.proposalMin', { min: RESPONSE_LIMITS.proposalMin }) },
-        ]}
-      >
-        <Input.TextArea autoSize={{ minRows: 5, maxRows: 14 }} maxLength={RESPONSE_LIMITS.proposalMax} showCount />
-      </Form.Item>
-      <Form.Item name="attachmentIds" label={t('revise.attachments')}>
-        <FileUploader direct maxCount={RESPONSE_LIMITS.attachmentsMax} />
-      </Form.Item>
+      <ResponseTermsFields currency={response.currency} />
       <Form.Item
         name="manpowerIds"
         label={t('revise.manpower')}
         extra={manpower.isError ? t('revise.manpowerFailed') : t('revise.manpowerHint')}
       >
-        <Select
-          mode="multiple"
-          allowClear
+        <ManpowerSelect
           loading={manpower.isPending}
-          maxCount={RESPONSE_LIMITS.manpowerMax}
-          optionFilterProp="label"
-          options={[...response.manpower, ...(manpower.data?.list ?? [])]
-            .filter((m, n, all) => all.findIndex((other) => other.id === m.id) === n)
-            .map((m) => ({ value: m.id, label: `${m.name} · ${m.title}` }))}
+          people={[...response.manpower, ...(manpower.data?.list ?? [])].filter(
+            (m, n, all) => all.findIndex((other) => other.id === m.id) === n,
+          )}
         />
       </Form.Item>
       <Space wrap>

@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_LANGS, DEMAND_LIMITS, lockedOnAmendment, type Division } from '@b2b/shared/contract';
-import { useCities, useCompanyTypes, useProvinces } from '../../api/get-reference';
+import { citiesQuery, companyTypesQuery, provincesQuery } from '@b2b/shared/query';
 import { NS } from '../../i18n';
 
 const toOptions = (list: Division[] | undefined) => (list ?? []).map((d) => ({ value: d.code, label: d.name }));
@@ -12,9 +13,9 @@ export function BasicFields({ locked }: { locked: boolean }) {
   const { t } = useTranslation(NS);
   const form = Form.useFormInstance();
   const province = Form.useWatch('provinceCode', form) as string | undefined;
-  const types = useCompanyTypes();
-  const provinces = useProvinces();
-  const cities = useCities(province);
+  const types = useQuery(companyTypesQuery());
+  const provinces = useQuery(provincesQuery());
+  const cities = useQuery({ ...citiesQuery(province ?? ''), enabled: !!province });
 
   return (
     <Row gutter={24}>
