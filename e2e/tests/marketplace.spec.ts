@@ -89,9 +89,11 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await expect(detail.getByText(d.question)).toBeVisible();
     await detail.getByRole('button', { name: label(t('host', 'demand.respond')) }).click();
     const respond = supPage.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(t('respond', 'titleOf', { title: '' }))}`) });
-    await respond.getByLabel(new RegExp(`^${escapeRegExp(t('respond', 'price').split(/[（(]/)[0].trim())}`)).fill('150000');
-    await respond.getByLabel(t('respond', 'timelineDays')).fill('45');
-    await respond.getByLabel(t('respond', 'proposal')).fill(d.proposal);
+    await respond
+      .getByLabel(new RegExp(`^${escapeRegExp(t('workstation', 'responseTerms.price').split(/[（(]/)[0].trim())}`))
+      .fill('150000');
+    await respond.getByLabel(t('workstation', 'responseTerms.timelineDays')).fill('45');
+    await respond.getByLabel(t('workstation', 'responseTerms.proposal')).fill(d.proposal);
     await respond.getByRole('button', { name: label(t('respond', 'submit')) }).click();
     await expect(supPage.getByText(t('host', 'demand.respondedToast'))).toBeVisible();
     const response = (await sup('GET', '/api/responses/mine?pageSize=50')).list.find((r: { demandId: string }) => r.demandId === demandId);
