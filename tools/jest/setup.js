@@ -67,3 +67,11 @@ Object.defineProperty(Element.prototype, 'innerHTML', {
     pruneStyleElement(this);
   },
 });
+
+// jsdom implements getComputedStyle for elements only and logs "Not implemented" for a pseudo-element
+// (antd's Typography and Wave ask for ::before/::after). jsdom lays nothing out, so the element's own
+// style is as good an answer.
+const getComputedStyle = window.getComputedStyle;
+window.getComputedStyle = function (element) {
+  return getComputedStyle.call(this, element);
+};
