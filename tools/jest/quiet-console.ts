@@ -7,13 +7,15 @@ import { consoleState, type ConsoleLevel } from './helpers/console';
 // antd renders slowly under jsdom (CSS-in-JS, motion): one time limit for every async query.
 configure({ asyncUtilTimeout: 8000 });
 
+// A plain function, not a jest spy: a test's own `jest.spyOn(console, 'error')` (asserting what a unit logs)
+// wraps it, and `jest.restoreAllMocks()` gives it back.
 for (const level of ['error', 'warn'] as ConsoleLevel[]) {
-  jest.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+  console[level] = (...args: unknown[]) => {
     const message = format(...args);
     const expectation = consoleState.expected.find((e) => e.level === level && e.pattern.test(message));
     if (expectation) expectation.seen = true;
     else consoleState.unexpected.push(`console.${level}: ${message.split('\n').slice(0, 12).join('\n')}`);
-  });
+  };
 }
 
 function check() {
