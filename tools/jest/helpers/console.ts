@@ -18,7 +18,7 @@ const KEY = Symbol.for('b2b.test-console');
 const holder = globalThis as unknown as Record<symbol, ConsoleState>;
 export const consoleState: ConsoleState = (holder[KEY] ??= { expected: [], unexpected: [] });
 
-/** Declares that this test logs a `level` message matching `pattern`, which must then appear. */
+/** Declares that this test logs `level` messages matching `pattern` (one or more: at least one must appear). */
 export function expectConsole(level: ConsoleLevel, pattern: RegExp): void {
   consoleState.expected.push({ level, pattern, seen: false });
 }

@@ -8,11 +8,13 @@ import { i18n, type Lang } from '@b2b/shared/i18n';
 import { queryClient } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 import { AppProviders } from '@b2b/ui-kit';
+import { addHostStrings } from '../../../host/src/i18n';
 // Every app's translations, so a page finds its namespace whichever app it comes from.
-import '../../../host/src/i18n';
 import '../../../remote-auth/src/i18n';
 import '../../../remote-workstation/src/i18n';
 import '../../../remote-account/src/i18n';
+
+addHostStrings();
 
 // Each test starts from the kernel's one cache, empty.
 afterEach(() => queryClient.clear());

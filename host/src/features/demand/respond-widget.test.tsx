@@ -46,7 +46,7 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
 
   it('shows the unavailable panel in the dialog only when the remote cannot be loaded, and retries', async () => {
     load.mockRejectedValue(new Error('remote workstation is unavailable'));
-    expectConsole('error', /\[remote workstation\][\s\S]*remote workstation is unavailable/);
+    expectConsole('error', /remote workstation is unavailable/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
     expect(screen.getByTestId('demand-card-d1')).toBeTruthy();
@@ -62,7 +62,7 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
 
   it('shows the unavailable panel when the remote exposes no respond dialog', async () => {
     load.mockResolvedValue({});
-    expectConsole('error', /\[remote workstation\][\s\S]*remote workstation is unavailable: no RespondDialog in \.\/widgets/);
+    expectConsole('error', /remote workstation is unavailable: no RespondDialog in \.\/widgets/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
   });
@@ -73,7 +73,7 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
         throw new Error('boom');
       },
     });
-    expectConsole('error', /\[remote workstation\][\s\S]*boom/);
+    expectConsole('error', /boom/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('demand-list')).toBeTruthy());
