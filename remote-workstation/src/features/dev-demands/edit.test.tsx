@@ -7,7 +7,7 @@ import { navigatedTo, renderPage } from '@test/render';
 import { button, expectFieldError, isDisabled, type } from '@test/form';
 
 const server = mockApi();
-const { get, put, post } = server;
+const { put, post } = server;
 const BASE = '/workstation/published/dev';
 const URL = `/api/demands/${DEMAND_ID}`;
 

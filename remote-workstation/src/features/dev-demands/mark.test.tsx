@@ -8,7 +8,7 @@ import { renderPage } from '@test/render';
 import { button } from '@test/form';
 
 const server = mockApi();
-const { get, put, post } = server;
+const { put, post } = server;
 const BASE = '/workstation/published/dev';
 const R1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const R2 = 'aaaaaaaa-0000-4000-8000-000000000002';

@@ -7,7 +7,7 @@ import { navigatedTo, renderPage } from '@test/render';
 import { button } from '@test/form';
 
 const server = mockApi();
-const { get, post, put } = server;
+const { post, put } = server;
 const BASE = '/workstation/published/dev';
 const ACTIONS = ['变更需求', '编 辑', '修改并重新提交', '提交审核', '评审响应', '提前截止', '取消需求', '删 除'];
 

@@ -8,7 +8,7 @@ import { expectFieldError, type } from '@test/form';
 import { ManpowerPage } from './ManpowerPage';
 
 const server = mockApi();
-const { get, post, delete: del } = server;
+const { post, delete: del } = server;
 
 const busy: Manpower = {
   id: 'm1',

@@ -8,7 +8,7 @@ import { expectFieldError, type } from '@test/form';
 import { RespondDialog } from './RespondDialog';
 
 const server = mockApi();
-const { get, post } = server;
+const { post } = server;
 const RESPOND = apiPath(RESPONSES_API.ofDemand, { id: 'd1' });
 
 const demand = { id: 'd1', title: '供应链管理系统升级', budgetMin: 100_000, budgetMax: 200_000, currency: 'CNY' } as Demand;

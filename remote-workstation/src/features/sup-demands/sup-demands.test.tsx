@@ -8,7 +8,7 @@ import { MarkHistory } from './MarkHistoryPage';
 import { ResponsesPage } from './ResponsesPage';
 
 const server = mockApi();
-const { get, post, put, delete: del } = server;
+const { post, put, delete: del } = server;
 
 const outdated = response({ id: 'r1', outdated: true, can: { reconfirm: true, revise: true, withdraw: true } });
 const scored = response({ id: 'r2', demandTitle: '数据中台建设', score: 82.5, decision: 'SHORTLISTED', can: { revise: true } });
