@@ -67,3 +67,16 @@ Object.defineProperty(Element.prototype, 'innerHTML', {
     pruneStyleElement(this);
   },
 });
+
+// jsdom implements getComputedStyle for elements only and logs "Not implemented" for a pseudo-element
+// (antd's Typography and Wave ask for ::before/::after): jsdom lays nothing out, so the element's own
+// style is as good an answer. And where a browser computes a length for every box edge, jsdom answers
+// '' for an edge no kept rule sets (see above), which made antd's auto-sized TextArea a `NaN` height.
+const BOX_EDGE = /^(padding|margin)-(top|right|bottom|left)$|^border-(top|right|bottom|left)-width$/;
+const getComputedStyle = window.getComputedStyle;
+window.getComputedStyle = function (element) {
+  const style = getComputedStyle.call(this, element);
+  const getPropertyValue = style.getPropertyValue;
+  style.getPropertyValue = (name) => getPropertyValue.call(style, name) || (BOX_EDGE.test(name) ? '0px' : '');
+  return style;
+};

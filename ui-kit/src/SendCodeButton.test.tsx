@@ -3,8 +3,6 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@b2b/shared/i18n';
 import { SendCodeButton } from './SendCodeButton';
 
-jest.setTimeout(20_000);
-
 const button = () => screen.getByRole('button') as HTMLButtonElement;
 
 async function renderButton(

@@ -14,7 +14,6 @@ describe('useRouterNavigate', () => {
   });
 
   it('says what is missing outside the host router', () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useRouterNavigate())).toThrow('NavigationRouterContext');
   });
 });

@@ -1,15 +1,14 @@
 import { Suspense } from 'react';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { RemoteRoutesModule } from '@b2b/shared/federation';
 import { i18n } from '@b2b/shared/i18n';
+import { expectConsole } from '@test/console';
 import { loadExpose, RemoteUnavailableError } from './load-expose';
 import { RemotePage } from './RemotePage';
 
 jest.mock('./load-expose', () => ({ ...jest.requireActual('./load-expose'), loadExpose: jest.fn() }));
 jest.mock('./page-chunks', () => ({ pageChunks: { preload: jest.fn(), preloadEntry: jest.fn() } }));
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8000 });
 
 const load = jest.mocked(loadExpose as (remote: 'chat', expose: 'routes') => Promise<RemoteRoutesModule>);
 
@@ -29,9 +28,6 @@ const open = (path: string) =>
     </I18nextProvider>,
   );
 
-beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => jest.restoreAllMocks());
-
 describe("a remote's page", () => {
   it("renders the page the remote's routes expose supplies for the path, marked with the remote and its version", async () => {
     load.mockResolvedValue(chat(() => <p>chat page</p>));
@@ -43,11 +39,15 @@ describe("a remote's page", () => {
 
   it('shows the page-sized unavailable panel when the remote cannot be loaded, and loads again on retry', async () => {
     load.mockRejectedValueOnce(new RemoteUnavailableError('chat', 'offline'));
+    // React reports the error the boundary caught, and the boundary logs it with the remote and the path.
+    expectConsole('error', /remote chat/);
+    const logged = jest.spyOn(console, 'error');
     open('chat/:id');
     const panel = await screen.findByTestId('remote-unavailable');
     expect(panel.getAttribute('data-size')).toBe('page');
     expect(panel.textContent).toContain(i18n.t('remote.unavailable', { ns: 'common' }));
-    expect(console.error).toHaveBeenCalledWith('[remote chat] chat/:id', expect.any(RemoteUnavailableError), expect.anything());
+    expect(logged).toHaveBeenCalledWith('[remote chat] chat/:id', expect.any(RemoteUnavailableError), expect.anything());
+    logged.mockRestore();
 
     load.mockResolvedValue(chat(() => <p>chat page</p>));
     fireEvent.click(screen.getByTestId('remote-retry'));
@@ -61,6 +61,7 @@ describe("a remote's page", () => {
         throw new Error('boom');
       }),
     );
+    expectConsole('error', /boom/);
     open('chat-system');
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import resilientRemotesPlugin from './resilient-remotes-plugin';
+import { expectConsole } from '@test/console';
 import { isUnavailable } from './unavailable';
 
 type Hook = NonNullable<ReturnType<typeof resilientRemotesPlugin>['errorLoadRemote']>;
@@ -31,6 +32,7 @@ describe('resilient remotes runtime plugin', () => {
   });
 
   it('gives up after the retries with an unavailable marker instead of throwing', async () => {
+    expectConsole('warn', /chat\/routes unavailable after 3 attempts/);
     const { origin, sleeps, firstFailure } = setup(['fail', 'fail', 'fail']);
     const result = await firstFailure();
     expect(isUnavailable(result)).toBe(true);
@@ -39,6 +41,7 @@ describe('resilient remotes runtime plugin', () => {
   });
 
   it('starts counting again for the next navigation', async () => {
+    expectConsole('warn', /chat\/routes unavailable after 3 attempts/);
     const { origin, firstFailure } = setup(['fail', 'fail', 'fail', { ok: true }]);
     expect(isUnavailable(await firstFailure())).toBe(true);
     await expect(firstFailure()).resolves.toEqual({ ok: true });

@@ -1,23 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { user } from '@test/fixtures';
+import { renderPage } from '@test/render';
 import type { UserInfo } from '@b2b/shared/contract';
-import { i18n } from '@b2b/shared/i18n';
 import { PublishDemandLink } from './PublishDemandLink';
 import { RightRail } from './RightRail';
 
-async function show(u: UserInfo | null) {
-  await i18n.changeLanguage('zh-CN');
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
-        <PublishDemandLink user={u} />
-        <RightRail user={u} />
-      </MemoryRouter>
-    </I18nextProvider>,
+const show = (u: UserInfo | null) =>
+  renderPage(
+    <>
+      <PublishDemandLink user={u} />
+      <RightRail user={u} />
+    </>,
   );
-}
 
 describe('publish demand and my collection shortcuts', () => {
   it('gives a DEV pay member the publish action and no collection', async () => {

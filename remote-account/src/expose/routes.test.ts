@@ -5,8 +5,6 @@ import { routesOf } from '@b2b/shared/access';
 
 (globalThis as Record<string, unknown>).__APP_VERSION__ = 'test';
 
-jest.setTimeout(30_000);
-
 describe('remote-account exposes', () => {
   it('one page for every account route of the shared table', async () => {
     const { default: remote, routes, owner } = await import('./routes');

@@ -1,6 +1,5 @@
+// remote-auth's own test data; the kernel's (users, API errors) is in `@test/fixtures`.
 import type { CompanyInfo, ImproveInfoBody } from '@b2b/shared/contract';
-
-export { apiError, user } from '@test/fixtures';
 
 export const companyDetails: ImproveInfoBody = {
   companyName: '上海云启科技有限公司',

@@ -9,7 +9,6 @@ import { LoadState } from './LoadState';
 import { PagedList } from './PagedList';
 import { usePageParam } from './use-page-param';
 
-jest.setTimeout(20_000);
 
 const show = (node: React.ReactNode, url = '/') =>
   render(

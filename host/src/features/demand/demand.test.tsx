@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { apiPath, COLLECT_API, DEMANDS_API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { collectPath, demand, renderZone, serve } from './test-kit';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
 jest.mock('../../federation/load-expose', () => ({
   ...jest.requireActual('../../federation/load-expose'),
   loadExpose: jest.fn(() => new Promise(() => undefined)),
 }));
-jest.setTimeout(40_000);
 
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const del = jest.mocked(api.delete);
+const { get, post, delete: del } = mockApi();
 const marketCalls = () => get.mock.calls.filter(([url]) => url === DEMANDS_API.market).map(([, query]) => query);
 const lastMarketQuery = () => marketCalls().at(-1);
 

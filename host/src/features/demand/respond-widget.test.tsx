@@ -1,19 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { apiPath, DEMANDS_API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
+import { expectConsole } from '@test/console';
 import type { RespondDialogProps, WorkstationWidgetsModule } from '@b2b/shared/federation';
 import { loadExpose } from '../../federation/load-expose';
 import { forgetRemoteWidgets } from '../../federation/remote-widget';
 import { demand, renderZone, serve } from './test-kit';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
 jest.mock('../../federation/load-expose', () => ({ ...jest.requireActual('../../federation/load-expose'), loadExpose: jest.fn() }));
-jest.setTimeout(40_000);
 
-const get = jest.mocked(api.get);
+const { get } = mockApi();
 // The widgets expose of remote-workstation is what this mock stands in for.
 const load = jest.mocked(loadExpose as (remote: 'workstation', expose: 'widgets') => Promise<Partial<WorkstationWidgetsModule>>);
 
@@ -36,11 +32,7 @@ async function openRespond() {
   fireEvent.click(button);
 }
 
-beforeEach(() => {
-  forgetRemoteWidgets();
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => forgetRemoteWidgets());
 
 describe('the respond dialog of remote-workstation, mounted by the host', () => {
   it('is loaded only when the supplier responds, and gets the demand and the callbacks', async () => {
@@ -54,6 +46,7 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
 
   it('shows the unavailable panel in the dialog only when the remote cannot be loaded, and retries', async () => {
     load.mockRejectedValue(new Error('remote workstation is unavailable'));
+    expectConsole('error', /remote workstation is unavailable/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
     expect(screen.getByTestId('demand-card-d1')).toBeTruthy();
@@ -69,13 +62,9 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
 
   it('shows the unavailable panel when the remote exposes no respond dialog', async () => {
     load.mockResolvedValue({});
+    expectConsole('error', /remote workstation is unavailable: no RespondDialog in \.\/widgets/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
-    expect(console.error).toHaveBeenCalledWith(
-      expect.stringContaining('[remote workstation]'),
-      expect.objectContaining({ message: 'remote workstation is unavailable: no RespondDialog in ./widgets' }),
-      expect.anything(),
-    );
   });
 
   it('keeps the demand zone when the remote dialog throws while rendering', async () => {
@@ -84,6 +73,7 @@ describe('the respond dialog of remote-workstation, mounted by the host', () => 
         throw new Error('boom');
       },
     });
+    expectConsole('error', /boom/);
     await openRespond();
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('demand-list')).toBeTruthy());

@@ -1,16 +1,7 @@
-import { configure, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ApiMock } from '@test/api-mock';
+import { LocationProbe, renderPage } from '@test/render';
 import { API, COLLECT_API, DEMANDS_API, apiPath, type Demand, type DemandSummary, type Paged, type Question } from '@b2b/shared/contract';
-import { addNamespace, i18n } from '@b2b/shared/i18n';
-import { queryClient } from '@b2b/shared/query';
-import { AppProviders } from '@b2b/ui-kit';
-import enUS from '../../i18n/en-US.json';
-import zhCN from '../../i18n/zh-CN.json';
 import DemandPage from './DemandPage';
-
-addNamespace('host', { 'zh-CN': zhCN, 'en-US': enUS });
-configure({ asyncUtilTimeout: 8000 });
 
 export const paged = <T,>(list: T[]): Paged<T> => ({ list, total: list.length, page: 1, pageSize: 12 });
 
@@ -93,7 +84,7 @@ export const questions: Question[] = [
 ];
 
 /** A small fake server for the mocked `api.get` / `post` / `delete`. */
-export function serve(get: jest.Mock, table: Record<string, unknown> = {}) {
+export function serve(get: ApiMock['get'], table: Record<string, unknown> = {}) {
   const routes: Record<string, unknown> = {
     [DEMANDS_API.market]: paged([
       summary(),
@@ -115,31 +106,12 @@ export function serve(get: jest.Mock, table: Record<string, unknown> = {}) {
 
 export const collectPath = (id: string) => apiPath(COLLECT_API.item, { id });
 
-function Location() {
-  const { pathname, search } = useLocation();
-  return <output data-testid="location">{pathname + search}</output>;
-}
-
-export async function renderZone(entry = '/demand') {
-  await i18n.changeLanguage('zh-CN');
-  queryClient.clear();
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[entry]}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <DemandPage />
-                  <Location />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </I18nextProvider>,
+/** The demand zone at `entry`, with the location beside it. */
+export const renderZone = (entry = '/demand') =>
+  renderPage(
+    <>
+      <DemandPage />
+      <LocationProbe />
+    </>,
+    { route: entry },
   );
-}

@@ -1,24 +1,14 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '@b2b/shared/api';
+import { useNavigate } from 'react-router-dom';
 import { API, type Notice } from '@b2b/shared/contract';
-import { i18n } from '@b2b/shared/i18n';
+import { mockApi } from '@test/api-mock';
 import { queryClient, queryKeys } from '@b2b/shared/query';
-import { AppProviders } from '@b2b/ui-kit';
+import { LocationProbe, renderPage } from '@test/render';
 import { NavigationRouterContext } from '../../app/navigation-target';
 import { MessageCenter } from './MessageCenter';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(30_000);
-configure({ asyncUtilTimeout: 8000 });
-
-const get = jest.mocked(api.get);
-const put = jest.mocked(api.put);
+const { get, put } = mockApi();
 
 const notice = (id: string, read: boolean, link: string | null = null): Notice => ({
   id,
@@ -33,10 +23,6 @@ const notice = (id: string, read: boolean, link: string | null = null): Notice =
 let notices: Notice[];
 const page = () => ({ list: notices, total: notices.length, page: 1, pageSize: 50 });
 
-function Location() {
-  return <output data-testid="location">{useLocation().pathname}</output>;
-}
-
 /** The host's router as the header's widgets see it, navigating the test's memory router. */
 function HostRouter({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
@@ -44,28 +30,19 @@ function HostRouter({ children }: { children: ReactNode }) {
   return <NavigationRouterContext.Provider value={router as never}>{children}</NavigationRouterContext.Provider>;
 }
 
-async function open() {
-  await i18n.changeLanguage('zh-CN');
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AppProviders>
-        <MemoryRouter>
-          <HostRouter>
-            <MessageCenter />
-          </HostRouter>
-          <Routes>
-            <Route path="*" element={<Location />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>
-    </I18nextProvider>,
+const open = () =>
+  renderPage(
+    <>
+      <HostRouter>
+        <MessageCenter />
+      </HostRouter>
+      <LocationProbe />
+    </>,
   );
-}
 
 const badge = () => document.querySelector('.ant-badge-count')?.getAttribute('title');
 
 beforeEach(() => {
-  queryClient.clear();
   notices = [notice('n1', false, 'auth/update-improve-info/reject'), notice('n2', false), notice('n3', true)];
   get.mockImplementation(async () => page());
   put.mockImplementation(async (url: string) => {

@@ -1,23 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { useSession } from '@b2b/shared/session';
-import { apiError, user } from '../../test/fixtures';
-import { expectFieldError, isDisabled, renderPage, type } from '../../test/render';
+import { apiError, user } from '@test/fixtures';
+import { renderPage } from '@test/render';
+import { expectFieldError, isDisabled, type } from '@test/form';
 import { maskPhone } from './components/ChangeContactForm';
 import EmailRoute from './EmailPage';
 import { PasswordPage } from './PasswordPage';
 import { PhonePage } from './PhonePage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(30_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const put = jest.mocked(api.put);
+const { get, post, put } = mockApi();
 
 beforeEach(() => {
   useSession.getState().clear();
@@ -75,7 +68,7 @@ describe('PasswordPage', () => {
   });
 
   it('speaks English', async () => {
-    await renderPage(<PasswordPage />, 'en-US');
+    await renderPage(<PasswordPage />, { lang: 'en-US' });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Enter your current password')).toBeTruthy();
   });

@@ -1,23 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API, type CompanyInfo } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { useSession } from '@b2b/shared/session';
-import { answer } from '../../test/api-mock';
-import { apiError, company, companyDetails, user } from '../../test/fixtures';
-import { choose, expectFieldError, navigatedTo, renderPage, type } from '../../test/render';
+import { apiError, user } from '@test/fixtures';
+import { company, companyDetails } from '../../test/fixtures';
+import { navigatedTo, renderPage } from '@test/render';
+import { choose, expectFieldError, type } from '@test/form';
 import { RegisterImproveInfoPage } from './RegisterImproveInfoPage';
 import RejectImproveInfoRoute from './RejectImproveInfoPage';
 import UpdateImproveInfoRoute from './UpdateImproveInfoPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(40_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const put = jest.mocked(api.put);
+const server = mockApi();
+const { get, post, put } = server;
 
 const CITIES: Record<string, { code: string; name: string }[]> = {
   '31': [{ code: '3101', name: '上海市辖区' }],
@@ -29,7 +23,7 @@ const CITIES: Record<string, { code: string; name: string }[]> = {
 
 /** The reference data every company form loads, plus the company and the signed-in user. */
 function serve(companyInfo: CompanyInfo | (() => CompanyInfo | Error), me = user()) {
-  answer(get, {
+  server.answer('get', {
     [API.companyInfo]: companyInfo,
     [API.companyType]: [
       { id: 'it', name: '信息技术' },

@@ -1,18 +1,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API } from '@b2b/shared/contract';
-import { apiError } from '../../test/fixtures';
-import { expectFieldError, isDisabled, navigatedTo, renderPage, type } from '../../test/render';
+import { mockApi } from '@test/api-mock';
+import { apiError } from '@test/fixtures';
+import { navigatedTo, renderPage } from '@test/render';
+import { expectFieldError, isDisabled, type } from '@test/form';
 import { ForgetPage } from './ForgetPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(30_000);
-
-const post = jest.mocked(api.post);
-const put = jest.mocked(api.put);
+const { post, put } = mockApi();
 
 const open = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => renderPage(<ForgetPage />, { path: '/auth/forget', lang });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '重置密码' }));

@@ -1,22 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API } from '@b2b/shared/contract';
-import { apiError, user } from '../../test/fixtures';
-import { isDisabled, navigatedTo, renderPage } from '../../test/render';
+import { mockApi } from '@test/api-mock';
+import { apiError, user } from '@test/fixtures';
+import { navigatedTo, renderPage } from '@test/render';
+import { isDisabled } from '@test/form';
 import { useSession } from '@b2b/shared/session';
 import { LoginPage } from './LoginPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-
-jest.setTimeout(30_000);
-
-const post = jest.mocked(api.post);
+const { post } = mockApi();
 const session = (u = user()) => ({ token: 't1', expires: Date.now() + 3_600_000, user: u });
 
-const open = (url = '/auth/login', lang: 'zh-CN' | 'en-US' = 'zh-CN') => renderPage(<LoginPage />, { path: '/auth/login', url, lang });
+const open = (url = '/auth/login', lang: 'zh-CN' | 'en-US' = 'zh-CN') =>
+  renderPage(<LoginPage />, { path: '/auth/login', route: url, lang });
 
 function fillPassword(account: string, password: string) {
   fireEvent.change(screen.getByLabelText('账号'), { target: { value: account } });

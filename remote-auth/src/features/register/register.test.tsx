@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { useSession } from '@b2b/shared/session';
-import { apiError, user } from '../../test/fixtures';
-import { expectFieldError, isDisabled, navigatedTo, renderPage, type } from '../../test/render';
+import { apiError, user } from '@test/fixtures';
+import { navigatedTo, renderPage } from '@test/render';
+import { expectFieldError, isDisabled, type } from '@test/form';
 import { RegisterPage } from './RegisterPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(30_000);
-
-const post = jest.mocked(api.post);
+const { post } = mockApi();
 
 const open = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => renderPage(<RegisterPage />, { path: '/auth/register', lang });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '免费注册' }));

@@ -1,23 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API, apiPath, DEMANDS_API } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi } from '@test/api-mock';
+import { renderPage } from '@test/render';
 import { ConsolePage } from './ConsolePage';
 import { companyHistory, demand, demandSummary, paged, pendingCompany, submittedEvent } from './fixtures';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-// Long antd form flows: generous, so a loaded CI machine does not fail them on time alone.
-jest.setTimeout(90_000);
-
-const get = jest.mocked(api.get);
-const put = jest.mocked(api.put);
+const server = mockApi();
+const { get, put } = server;
 
 function serve({ companies = [pendingCompany()], demands = [demandSummary()] } = {}) {
-  answer(get, {
+  server.answer('get', {
     [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length },
     [API.pendingCompanies]: paged(companies),
     [DEMANDS_API.pending]: paged(demands),
@@ -28,7 +20,7 @@ function serve({ companies = [pendingCompany()], demands = [demandSummary()] } =
     [apiPath(DEMANDS_API.events, { id: 'd1' })]: [submittedEvent],
     [apiPath(API.companyEvents, { companyId: 'c-sup-1' })]: companyHistory,
   });
-  answer(put, {
+  server.answer('put', {
     [apiPath(API.reviewCompany, { companyId: 'c-sup-1' })]: null,
     [apiPath(DEMANDS_API.verify, { id: 'd1' })]: demand({ status: 'PUBLISHED' }),
   });
@@ -138,7 +130,7 @@ describe('staff console', () => {
 
   it('publishes a demand, in English too', async () => {
     serve({ companies: [] });
-    await renderPage(<ConsolePage />, 'en-US');
+    await renderPage(<ConsolePage />, { lang: 'en-US' });
     expect(await screen.findByText('No companies waiting for review')).toBeTruthy();
     fireEvent.click(screen.getByTestId('queue-demands'));
     fireEvent.click(await screen.findByRole('button', { name: 'Review' }));

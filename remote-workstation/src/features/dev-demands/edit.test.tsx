@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { API, DEMANDS_API, type Demand } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
+import { mockApi } from '@test/api-mock';
 import { apiError, DEMAND_ID, demand, REFERENCE } from './fixtures';
 import EditPage from './pages/EditPage';
-import { button, expectFieldError, isDisabled, navigatedTo, renderAt, type } from './test-utils';
+import { navigatedTo, renderPage } from '@test/render';
+import { button, expectFieldError, isDisabled, type } from '@test/form';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(60_000);
-
-const get = jest.mocked(api.get);
-const put = jest.mocked(api.put);
-const post = jest.mocked(api.post);
+const server = mockApi();
+const { put, post } = server;
 const BASE = '/workstation/published/dev';
 const URL = `/api/demands/${DEMAND_ID}`;
 
 function serve(d: Demand) {
-  answer(get, {
+  server.answer('get', {
     [URL]: d,
     [API.companyType]: REFERENCE.companyTypes,
     [API.province]: REFERENCE.provinces,
@@ -27,7 +20,7 @@ function serve(d: Demand) {
   });
 }
 
-const open = () => renderAt(<EditPage />, { path: `${BASE}/:requirementId/edit`, url: `${BASE}/${DEMAND_ID}/edit` });
+const open = () => renderPage(<EditPage />, { path: `${BASE}/:requirementId/edit`, route: `${BASE}/${DEMAND_ID}/edit` });
 
 describe('edit and amend', () => {
   it('amending a published demand: locked fields are disabled, the note is required, the warning explains', async () => {

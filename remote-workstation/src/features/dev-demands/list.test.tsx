@@ -1,28 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { DEMANDS_API, type DemandSummary, type MyDemandsQuery } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
+import { mockApi } from '@test/api-mock';
 import { summary } from './fixtures';
 import ListPage from './pages/ListPage';
 import PublishedPage from './pages/PublishedPage';
 import VerifyPage from './pages/VerifyPage';
-import { navigatedTo, renderAt } from './test-utils';
+import { navigatedTo, renderPage } from '@test/render';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(60_000);
-
-const get = jest.mocked(api.get);
+const server = mockApi();
+const { get } = server;
 const BASE = '/workstation/published/dev';
 const paged = (list: DemandSummary[]) => ({ list, total: list.length, page: 1, pageSize: 10 });
 const mineCalls = () => get.mock.calls.filter(([url]) => url === DEMANDS_API.mine).map(([, query]) => query as MyDemandsQuery);
 
 describe('demand lists', () => {
   it('List: asks for every status, then the tab and the keyword chosen', async () => {
-    answer(get, { [DEMANDS_API.mine]: paged([summary()]) });
-    await renderAt(<ListPage />, { path: `${BASE}/List` });
+    server.answer('get', { [DEMANDS_API.mine]: paged([summary()]) });
+    await renderPage(<ListPage />, { path: `${BASE}/List` });
     expect(await screen.findByText('企业官网改版与后台开发')).toBeTruthy();
     expect(mineCalls()[0]).toEqual({ page: 1, pageSize: 10 });
 
@@ -35,8 +29,8 @@ describe('demand lists', () => {
   });
 
   it('shows the row: status, budget, countdown and responses, and opens the demand', async () => {
-    answer(get, { [DEMANDS_API.mine]: paged([summary({ responseCount: 7 })]) });
-    await renderAt(<ListPage />, { path: `${BASE}/List` });
+    server.answer('get', { [DEMANDS_API.mine]: paged([summary({ responseCount: 7 })]) });
+    await renderPage(<ListPage />, { path: `${BASE}/List` });
     const row = (await screen.findByText('企业官网改版与后台开发')).closest('tr') as HTMLElement;
     expect(within(row).getByText('征集中')).toBeTruthy();
     expect(within(row).getByText('¥100,000 – ¥300,000')).toBeTruthy();
@@ -47,8 +41,8 @@ describe('demand lists', () => {
   });
 
   it('says what to do when there is no demand yet', async () => {
-    answer(get, { [DEMANDS_API.mine]: paged([]) });
-    await renderAt(<ListPage />, { path: `${BASE}/List` });
+    server.answer('get', { [DEMANDS_API.mine]: paged([]) });
+    await renderPage(<ListPage />, { path: `${BASE}/List` });
     expect(await screen.findByText('还没有需求 · 发布第一个需求，开始征集供应商')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '发布第一个需求' }));
     expect(await navigatedTo()).toBe(`${BASE}/publish`);
@@ -56,8 +50,8 @@ describe('demand lists', () => {
 
   it('verify: pending and rejected ones, with the staff reason and edit-and-resubmit', async () => {
     const rejected = summary({ id: 'r1', title: '被退回的需求', status: 'REJECTED', reason: '预算与描述不一致' });
-    answer(get, { [DEMANDS_API.mine]: paged([summary({ id: 'p1', title: '待审核的需求', status: 'PENDING' }), rejected]) });
-    await renderAt(<VerifyPage />, { path: `${BASE}/verify` });
+    server.answer('get', { [DEMANDS_API.mine]: paged([summary({ id: 'p1', title: '待审核的需求', status: 'PENDING' }), rejected]) });
+    await renderPage(<VerifyPage />, { path: `${BASE}/verify` });
     expect(await screen.findByText('预算与描述不一致')).toBeTruthy();
     expect(mineCalls()[0]).toEqual({ page: 1, pageSize: 10, status: ['PENDING', 'REJECTED'] });
     expect(get.mock.calls.filter(([url]) => url !== DEMANDS_API.mine)).toEqual([]); // the rows carry the reason
@@ -67,8 +61,8 @@ describe('demand lists', () => {
   });
 
   it('published: open, closed and awarded ones', async () => {
-    answer(get, { [DEMANDS_API.mine]: paged([]) });
-    await renderAt(<PublishedPage />, { path: `${BASE}/published` });
+    server.answer('get', { [DEMANDS_API.mine]: paged([]) });
+    await renderPage(<PublishedPage />, { path: `${BASE}/published` });
     expect(await screen.findByText(/还没有已发布的需求/)).toBeTruthy();
     expect(mineCalls()[0]).toEqual({ page: 1, pageSize: 10, status: ['PUBLISHED', 'CLOSED', 'AWARDED'] });
     fireEvent.click(screen.getByRole('tab', { name: '已截止' }));
@@ -77,8 +71,8 @@ describe('demand lists', () => {
 
   it('offers a retry when the list cannot be loaded', async () => {
     let fail = true;
-    answer(get, { [DEMANDS_API.mine]: () => (fail ? new Error('network') : paged([summary()])) });
-    await renderAt(<ListPage />, { path: `${BASE}/List` });
+    server.answer('get', { [DEMANDS_API.mine]: () => (fail ? new Error('network') : paged([summary()])) });
+    await renderPage(<ListPage />, { path: `${BASE}/List` });
     expect(await screen.findByText('需求列表加载失败')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));

@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { RESPONSES_API, type Demand, type DemandResponses } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
+import { mockApi } from '@test/api-mock';
 import { DAY, DEMAND_ID, demand, response, responses } from './fixtures';
 import MarkHistoryPage from './pages/MarkHistoryPage';
 import MarkPage from './pages/MarkPage';
-import { button, renderAt } from './test-utils';
+import { renderPage } from '@test/render';
+import { button } from '@test/form';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(60_000);
-
-const get = jest.mocked(api.get);
-const put = jest.mocked(api.put);
-const post = jest.mocked(api.post);
+const server = mockApi();
+const { put, post } = server;
 const BASE = '/workstation/published/dev';
 const R1 = 'aaaaaaaa-0000-4000-8000-000000000001';
 const R2 = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -23,10 +16,10 @@ const at = (path: string, id: string) => path.replace(':id', id);
 const closed = () => demand({ deadline: Date.now() - DAY }, { evaluate: true, award: true });
 
 function serve(d: Demand, data: DemandResponses) {
-  answer(get, { [`/api/demands/${DEMAND_ID}`]: d, [at(RESPONSES_API.ofDemand, DEMAND_ID)]: data });
+  server.answer('get', { [`/api/demands/${DEMAND_ID}`]: d, [at(RESPONSES_API.ofDemand, DEMAND_ID)]: data });
 }
 
-const open = () => renderAt(<MarkPage />, { path: `${BASE}/mark/:requirementId`, url: `${BASE}/mark/${DEMAND_ID}` });
+const open = () => renderPage(<MarkPage />, { path: `${BASE}/mark/:requirementId`, route: `${BASE}/mark/${DEMAND_ID}` });
 const scorable = { score: true, decide: true, award: true };
 
 describe('mark page', () => {
@@ -159,13 +152,13 @@ describe('mark page', () => {
 
 describe('mark history', () => {
   it('shows every change of the mark, newest first', async () => {
-    answer(get, {
+    server.answer('get', {
       [at(RESPONSES_API.markHistory, R1)]: [
         { id: 'h1', kind: 'SCORE', actor: 'Li Lei', from: null, to: '78.0', comment: '方案扎实', createdAt: Date.now() - 2 * DAY },
         { id: 'h2', kind: 'DECISION', actor: 'Han Meimei', from: null, to: 'SHORTLISTED', comment: null, createdAt: Date.now() - DAY },
       ],
     });
-    await renderAt(<MarkHistoryPage />, { path: `${BASE}/mark-history/:respondId`, url: `${BASE}/mark-history/${R1}` });
+    await renderPage(<MarkHistoryPage />, { path: `${BASE}/mark-history/:respondId`, route: `${BASE}/mark-history/${R1}` });
     expect(await screen.findByText('— → 入围')).toBeTruthy();
     expect(screen.getByText('— → 78.0')).toBeTruthy();
     expect(screen.getByText('方案扎实')).toBeTruthy();

@@ -1,37 +1,31 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { api } from '@b2b/shared/api';
 import { API, DEMANDS_API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { i18n } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';
-import { answer } from '../../test/api-mock';
 import { apiError, demand, FILE_ID, HOUR, REFERENCE, user } from './fixtures';
 import { draftKey, writeDraft } from './lib/draft-storage';
 import { newDemandValues } from './lib/defaults';
 import { AUTOSAVE_MS } from './lib/use-draft-autosave';
 import PublishPage from './pages/PublishPage';
-import { button, choose, expectFieldError, navigatedTo, renderAt, type } from './test-utils';
+import { navigatedTo, renderPage } from '@test/render';
+import { button, choose, expectFieldError, type } from '@test/form';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(60_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
+const server = mockApi();
+const { get, post } = server;
 const PATH = '/workstation/published/dev/publish';
 const KEY = draftKey('u1');
 
 function serve() {
-  answer(get, {
+  server.answer('get', {
     [API.companyType]: REFERENCE.companyTypes,
     [API.province]: REFERENCE.provinces,
     [API.city]: (params: { provinceCode: string }) => REFERENCE.cities[params.provinceCode],
   });
 }
 
-const open = () => renderAt(<PublishPage />, { path: PATH });
+const open = () => renderPage(<PublishPage />, { path: PATH });
 const t = i18n.getFixedT('zh-CN', 'ws-dev-demands');
 
 /** A stored autosave draft, as if the user had left the page mid-way. */

@@ -1,25 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { DEMANDS_API, type Demand } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
+import { mockApi } from '@test/api-mock';
 import { apiError, DEMAND_ID, demand } from './fixtures';
 import ViewPage from './pages/ViewPage';
-import { button, navigatedTo, renderAt } from './test-utils';
+import { navigatedTo, renderPage } from '@test/render';
+import { button } from '@test/form';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(60_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const put = jest.mocked(api.put);
+const server = mockApi();
+const { post, put } = server;
 const BASE = '/workstation/published/dev';
 const ACTIONS = ['变更需求', '编 辑', '修改并重新提交', '提交审核', '评审响应', '提前截止', '取消需求', '删 除'];
 
 function serve(d: Demand) {
-  answer(get, {
+  server.answer('get', {
     [`/api/demands/${DEMAND_ID}`]: d,
     [`/api/demands/${DEMAND_ID}/questions`]: [
       { id: 'q1', question: '是否需要支持移动端？', answer: null, askedAt: Date.now() - 3_600_000, answeredAt: null, mine: false },
@@ -47,7 +40,7 @@ function serve(d: Demand) {
   });
 }
 
-const open = () => renderAt(<ViewPage />, { path: `${BASE}/:requirementId/view`, url: `${BASE}/${DEMAND_ID}/view` });
+const open = () => renderPage(<ViewPage />, { path: `${BASE}/:requirementId/view`, route: `${BASE}/${DEMAND_ID}/view` });
 const shownActions = () => ACTIONS.filter((name) => screen.queryByRole('button', { name }));
 
 describe('demand view', () => {
@@ -114,7 +107,7 @@ describe('demand view', () => {
   });
 
   it('says when the demand does not exist', async () => {
-    answer(get, {
+    server.answer('get', {
       [`/api/demands/${DEMAND_ID}`]: apiError('NOT_FOUND', '不存在', {}, 404),
       [`/api/demands/${DEMAND_ID}/questions`]: [],
       [`/api/demands/${DEMAND_ID}/revisions`]: [],

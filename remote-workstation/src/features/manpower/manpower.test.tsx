@@ -1,21 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { apiPath, MANPOWER_API, type Manpower } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { useSession } from '@b2b/shared/session';
 import { user } from '@test/fixtures';
-import { answer } from '../../test/api-mock';
-import { expectFieldError, renderPage, type } from '../../test/render';
+import { renderPage } from '@test/render';
+import { expectFieldError, type } from '@test/form';
 import { ManpowerPage } from './ManpowerPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(40_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const del = jest.mocked(api.delete);
+const server = mockApi();
+const { post, delete: del } = server;
 
 const busy: Manpower = {
   id: 'm1',
@@ -31,9 +24,9 @@ const busy: Manpower = {
 };
 
 function serve(list: Manpower[] = [busy]) {
-  answer(get, { [MANPOWER_API.list]: { list, total: list.length, page: 1, pageSize: 10 } });
-  answer(post, { [MANPOWER_API.list]: { ...busy, id: 'm2' } });
-  answer(del, { [apiPath(MANPOWER_API.item, { id: 'm1' })]: null });
+  server.answer('get', { [MANPOWER_API.list]: { list, total: list.length, page: 1, pageSize: 10 } });
+  server.answer('post', { [MANPOWER_API.list]: { ...busy, id: 'm2' } });
+  server.answer('delete', { [apiPath(MANPOWER_API.item, { id: 'm1' })]: null });
 }
 
 function signIn(type: 'MAIN' | 'REQ') {

@@ -1,20 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { apiPath, DEMANDS_API, MANPOWER_API, RESPONSES_API, type Demand, type Manpower } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
 import { queryClient, queryKeys } from '@b2b/shared/query';
 import { apiError } from '@test/fixtures';
-import { answer } from '../../test/api-mock';
-import { expectFieldError, renderPage, type } from '../../test/render';
+import { renderPage } from '@test/render';
+import { expectFieldError, type } from '@test/form';
 import { RespondDialog } from './RespondDialog';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(40_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
+const server = mockApi();
+const { post } = server;
 const RESPOND = apiPath(RESPONSES_API.ofDemand, { id: 'd1' });
 
 const demand = { id: 'd1', title: '供应链管理系统升级', budgetMin: 100_000, budgetMax: 200_000, currency: 'CNY' } as Demand;
@@ -22,7 +16,7 @@ const staff = { id: '7b0c4a1e-0000-4000-8000-000000000001', name: '张伟', titl
 const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 100 });
 
 function serve(people: Manpower[] = [staff]) {
-  answer(get, { [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand, [MANPOWER_API.list]: paged(people) });
+  server.answer('get', { [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand, [MANPOWER_API.list]: paged(people) });
 }
 
 async function open(props: { onResponded?: () => void; onClose?: () => void } = {}) {
@@ -54,7 +48,7 @@ describe('respond dialog', () => {
 
   it('posts the response, refreshes demands and responses everywhere, and reports back', async () => {
     serve();
-    answer(post, { [RESPOND]: { id: 'r1' } });
+    server.answer('post', { [RESPOND]: { id: 'r1' } });
     const onResponded = jest.fn();
     const onClose = jest.fn();
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
@@ -76,7 +70,7 @@ describe('respond dialog', () => {
 
   it('says clearly that the company has already responded', async () => {
     serve();
-    answer(post, { [RESPOND]: apiError('ALREADY_RESPONDED', '已响应', {}, 409) });
+    server.answer('post', { [RESPOND]: apiError('ALREADY_RESPONDED', '已响应', {}, 409) });
     const onResponded = jest.fn();
     await open({ onResponded });
     fill();
@@ -89,7 +83,7 @@ describe('respond dialog', () => {
 
   it('says so when the company is not approved', async () => {
     serve();
-    answer(post, { [RESPOND]: apiError('COMPANY_NOT_APPROVED', '未审核', {}, 403) });
+    server.answer('post', { [RESPOND]: apiError('COMPANY_NOT_APPROVED', '未审核', {}, 403) });
     await open();
     fill();
     send();
@@ -99,7 +93,7 @@ describe('respond dialog', () => {
 
   it('puts a server validation error under its field', async () => {
     serve();
-    answer(post, { [RESPOND]: apiError('VALIDATION', 'invalid', { fields: ['/timelineDays'] }) });
+    server.answer('post', { [RESPOND]: apiError('VALIDATION', 'invalid', { fields: ['/timelineDays'] }) });
     await open();
     fill();
     send();

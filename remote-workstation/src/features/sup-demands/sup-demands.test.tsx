@@ -1,37 +1,28 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { api } from '@b2b/shared/api';
 import { apiPath, COLLECT_API, MANPOWER_API, RESPONSES_API } from '@b2b/shared/contract';
-import { answer } from '../../test/api-mock';
-import { renderPage } from '../../test/render';
+import { mockApi } from '@test/api-mock';
+import { renderPage } from '@test/render';
 import { CollectionPage } from './CollectionPage';
 import { paged, response, saved, scoreEntry, staff } from './fixtures';
 import { MarkHistory } from './MarkHistoryPage';
 import { ResponsesPage } from './ResponsesPage';
 
-jest.mock('@b2b/shared/api', () => ({
-  ...jest.requireActual('@b2b/shared/api'),
-  api: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-jest.setTimeout(40_000);
-
-const get = jest.mocked(api.get);
-const post = jest.mocked(api.post);
-const put = jest.mocked(api.put);
-const del = jest.mocked(api.delete);
+const server = mockApi();
+const { post, put, delete: del } = server;
 
 const outdated = response({ id: 'r1', outdated: true, can: { reconfirm: true, revise: true, withdraw: true } });
 const scored = response({ id: 'r2', demandTitle: '数据中台建设', score: 82.5, decision: 'SHORTLISTED', can: { revise: true } });
 
 function serve(list = [outdated, scored]) {
-  answer(get, {
+  server.answer('get', {
     [RESPONSES_API.mine]: paged(list),
     [MANPOWER_API.list]: paged([staff]),
   });
-  answer(post, {
+  server.answer('post', {
     [apiPath(RESPONSES_API.reconfirm, { id: 'r1' })]: response(),
     [apiPath(RESPONSES_API.withdraw, { id: 'r1' })]: response({ status: 'WITHDRAWN' }),
   });
-  answer(put, { [apiPath(RESPONSES_API.response, { id: 'r1' })]: response() });
+  server.answer('put', { [apiPath(RESPONSES_API.response, { id: 'r1' })]: response() });
 }
 
 const card = async (title: string) => (await screen.findByText(title)).closest('[role="listitem"]') as HTMLElement;
@@ -86,7 +77,7 @@ describe('supplier responses', () => {
 
   it('says what to do when there is no response yet', async () => {
     serve([]);
-    await renderPage(<ResponsesPage />, 'en-US');
+    await renderPage(<ResponsesPage />, { lang: 'en-US' });
     expect(await screen.findByText('You have not responded to a demand yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to the demand zone' })).toBeTruthy();
   });
@@ -94,8 +85,8 @@ describe('supplier responses', () => {
 
 describe('my collection', () => {
   it('lists saved demands and removes one', async () => {
-    answer(get, { [COLLECT_API.list]: paged([saved(), saved({ id: 'd8', title: '已取消的需求', status: 'CANCELLED' })]) });
-    answer(del, { [apiPath(COLLECT_API.item, { id: 'd7' })]: null });
+    server.answer('get', { [COLLECT_API.list]: paged([saved(), saved({ id: 'd8', title: '已取消的需求', status: 'CANCELLED' })]) });
+    server.answer('delete', { [apiPath(COLLECT_API.item, { id: 'd7' })]: null });
     await renderPage(<CollectionPage />);
     const item = await card('跨境电商仓储系统');
     expect(within(item).getByText(/剩余 \d+ 天/)).toBeTruthy();
@@ -109,7 +100,7 @@ describe('my collection', () => {
 
 describe('mark history', () => {
   it('shows the response on top and its changes below', async () => {
-    answer(get, {
+    server.answer('get', {
       [apiPath(RESPONSES_API.response, { id: 'r2' })]: scored,
       [apiPath(RESPONSES_API.markHistory, { id: 'r2' })]: [scoreEntry],
     });

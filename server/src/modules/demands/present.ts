@@ -35,18 +35,17 @@ const active = ne(demandResponses.status, 'WITHDRAWN');
 export async function sharedLookups(db: Tx, rows: DemandRow[]): Promise<SharedLookups> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map() };
-  const [types, owners, counts] = await Promise.all([
-    db.select().from(companyTypes),
-    acrossCompanies(db, "the demands' own companies, for their names and contact (contactOf decides who sees it)")
-      .select()
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(rows.map((row) => row.companyId))])),
-    acrossCompanies(db, 'how many suppliers responded, a number every reader may see')
-      .select({ demandId: demandResponses.demandId, n: count() })
-      .from(demandResponses)
-      .where(and(inArray(demandResponses.demandId, ids), active))
-      .groupBy(demandResponses.demandId),
-  ]);
+  // One after another: `db` may be a transaction, one PostgreSQL connection that runs one query at a time.
+  const types = await db.select().from(companyTypes);
+  const owners = await acrossCompanies(db, "the demands' own companies, for their names and contact (contactOf decides who sees it)")
+    .select()
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(rows.map((row) => row.companyId))]));
+  const counts = await acrossCompanies(db, 'how many suppliers responded, a number every reader may see')
+    .select({ demandId: demandResponses.demandId, n: count() })
+    .from(demandResponses)
+    .where(and(inArray(demandResponses.demandId, ids), active))
+    .groupBy(demandResponses.demandId);
   return {
     types: new Map(types.map((t) => [t.id, t])),
     companies: new Map(owners.map((c) => [c.id, c])),
@@ -56,12 +55,12 @@ export async function sharedLookups(db: Tx, rows: DemandRow[]): Promise<SharedLo
 
 async function readerLookups(db: Tx, viewer: Viewer, ids: string[]): Promise<ReaderLookups> {
   if (ids.length === 0) return { responses: new Map(), collected: new Set() };
-  const [responses, saved] = await Promise.all([
-    companyScope(db, viewer.caller.company.id)
-      .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
-      .where(and(inArray(demandResponses.demandId, ids), active)),
-    userScope(db, viewer.caller.user.id).pick(collections, { demandId: collections.demandId }).where(inArray(collections.demandId, ids)),
-  ]);
+  const responses = await companyScope(db, viewer.caller.company.id)
+    .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
+    .where(and(inArray(demandResponses.demandId, ids), active));
+  const saved = await userScope(db, viewer.caller.user.id)
+    .pick(collections, { demandId: collections.demandId })
+    .where(inArray(collections.demandId, ids));
   return { responses: new Map(responses.map((r) => [r.demandId, r])), collected: new Set(saved.map((s) => s.demandId)) };
 }
 
@@ -104,7 +103,8 @@ function summary(row: DemandRow, l: Lookups, viewer: Viewer): DemandSummary {
 /** Summaries of `rows` for this reader; `shared` when the caller already has them (the demand zone's cache). */
 export async function presentSummaries(db: Tx, viewer: Viewer, rows: DemandRow[], shared?: SharedLookups): Promise<DemandSummary[]> {
   const ids = rows.map((row) => row.id);
-  const [common, reader] = await Promise.all([shared ?? sharedLookups(db, rows), readerLookups(db, viewer, ids)]);
+  const common = shared ?? (await sharedLookups(db, rows));
+  const reader = await readerLookups(db, viewer, ids);
   const l: Lookups = { ...common, ...reader };
   return rows.map((row) => summary(row, l, viewer));
 }
@@ -154,7 +154,8 @@ function contactOf(demand: DemandRow, company: CompanyRow | undefined, viewer: V
 }
 
 export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): Promise<Demand> {
-  const [common, reader] = await Promise.all([sharedLookups(db, [demand]), readerLookups(db, viewer, [demand.id])]);
+  const common = await sharedLookups(db, [demand]);
+  const reader = await readerLookups(db, viewer, [demand.id]);
   const l: Lookups = { ...common, ...reader };
   const base = summary(demand, l, viewer);
   const response = l.responses.get(demand.id);

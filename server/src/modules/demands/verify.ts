@@ -62,9 +62,8 @@ export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: Pa
 /** How many items wait in each of the staff's queues. */
 export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
   const queues = acrossCompanies(ctx.db, "staff's queues count every company's waiting items");
-  const [[{ n: companyCount }], [{ n: demandCount }]] = await Promise.all([
-    queues.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT')),
-    queues.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING')),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const [{ n: companyCount }] = await queues.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT'));
+  const [{ n: demandCount }] = await queues.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING'));
   return { companies: Number(companyCount), demands: Number(demandCount) };
 }

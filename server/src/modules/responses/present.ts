@@ -65,24 +65,25 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
   const byDemand = new Map(demands.map((d) => [d.id, d]));
   const ids = rows.map((r) => r.id);
   const manpowerIds = rows.flatMap((r) => r.manpowerIds);
-  const [found, people, evaluations, suppliers] = await Promise.all([
-    filesById(
-      db,
-      rows.flatMap((r) => r.attachmentIds),
-    ),
-    manpowerIds.length
-      ? acrossCompanies(db, "the manpower each supplier offered; kept only when the response's company owns it")
-          .select()
-          .from(manpower)
-          .where(inArray(manpower.id, manpowerIds))
-      : [],
-    // Party A's evaluations of these responses; the supplier sees only their mean.
-    participantScope(db, { companyId: caller.company.id }).select(responseEvaluations).where(inArray(responseEvaluations.responseId, ids)),
-    acrossCompanies(db, "the suppliers' names, or a number where the demand is blind")
-      .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
-      .from(companies)
-      .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))])),
-  ]);
+  // One after another: `db` may be a transaction, one PostgreSQL connection that runs one query at a time.
+  const found = await filesById(
+    db,
+    rows.flatMap((r) => r.attachmentIds),
+  );
+  const people = manpowerIds.length
+    ? await acrossCompanies(db, "the manpower each supplier offered; kept only when the response's company owns it")
+        .select()
+        .from(manpower)
+        .where(inArray(manpower.id, manpowerIds))
+    : [];
+  // Party A's evaluations of these responses; the supplier sees only their mean.
+  const evaluations = await participantScope(db, { companyId: caller.company.id })
+    .select(responseEvaluations)
+    .where(inArray(responseEvaluations.responseId, ids));
+  const suppliers = await acrossCompanies(db, "the suppliers' names, or a number where the demand is blind")
+    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]));
   const evaluators = await nicknames(db, caller, evaluations);
   const blind = new Map<string, Map<string, number>>();
   for (const demand of demands) {

@@ -1,4 +1,4 @@
-import { Empty, List, Spin, Tag, Typography } from 'antd';
+import { Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
@@ -16,32 +16,27 @@ export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (n: Notice
       </div>
     );
   if (page.list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('notice.empty')} />;
+  // A plain list: antd's List is deprecated (its replacement, Listy, is a virtual scroller).
   return (
-    <List
-      size="small"
-      dataSource={page.list}
-      renderItem={(n) => (
-        <List.Item onClick={() => onOpen(n)} style={{ cursor: 'pointer', opacity: n.read ? 0.65 : 1 }}>
-          <List.Item.Meta
-            title={
-              <span>
-                <Tag color={n.type === 'TODO' ? 'orange' : 'blue'}>{t(`notice.type.${n.type}`)}</Tag>
-                {n.title}
-              </span>
-            }
-            description={
-              <>
-                <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 2 }}>
-                  {n.content}
-                </Typography.Paragraph>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {formatDateTime(n.createdAt, i18n.language)}
-                </Typography.Text>
-              </>
-            }
-          />
-        </List.Item>
-      )}
-    />
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {page.list.map((n) => (
+        <li
+          key={n.id}
+          onClick={() => onOpen(n)}
+          style={{ cursor: 'pointer', opacity: n.read ? 0.65 : 1, padding: '8px 16px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
+        >
+          <div style={{ marginBottom: 4 }}>
+            <Tag color={n.type === 'TODO' ? 'orange' : 'blue'}>{t(`notice.type.${n.type}`)}</Tag>
+            {n.title}
+          </div>
+          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 2 }}>
+            {n.content}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(n.createdAt, i18n.language)}
+          </Typography.Text>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,1 +1,0 @@
-export { apiError, user } from '@test/fixtures';
