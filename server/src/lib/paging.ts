@@ -64,9 +64,9 @@ export function preparedPages<Row>(name: string, build: (db: Db) => PgSelect, or
   return async (db: Db, values: Record<string, unknown>, paging: PagingQuery): Promise<Paged<Row>> => {
     const prepared = statements(db);
     const { page, pageSize, limit, offset } = pageOf(paging);
-    // One after another: `db` may be a transaction, one connection that runs one query at a time.
-    const [{ total }] = await prepared.count.execute(values);
-    const rows = await prepared.page.execute({ ...values, limit, offset });
+    // At once, on two of the pool's connections: lists are read outside a transaction (a transaction's one
+    // connection runs one query at a time, and node-postgres warns when given two).
+    const [[{ total }], rows] = await Promise.all([prepared.count.execute(values), prepared.page.execute({ ...values, limit, offset })]);
     return { list: rows as Row[], total: total as number, page, pageSize };
   };
 }
