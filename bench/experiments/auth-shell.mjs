@@ -23,10 +23,11 @@ const PATHS = ['/auth/login', '/auth/register', '/auth/forget'];
 const LANGS = ['zh-CN', 'en-US'];
 
 if (process.argv.includes('--restore')) {
-  if (existsSync(BACKUP)) copyFileSync(BACKUP, INDEX);
+  if (existsSync(BACKUP) && readFileSync(INDEX, 'utf8').includes('"/auth/')) copyFileSync(BACKUP, INDEX);
   process.exit(0);
 }
-if (!existsSync(BACKUP)) copyFileSync(INDEX, BACKUP);
+// The build's own index (no auth page in it) is kept aside, also after a new build.
+if (!existsSync(BACKUP) || !readFileSync(INDEX, 'utf8').includes('"/auth/')) copyFileSync(INDEX, BACKUP);
 // Captured from the app as the build serves it, not from an earlier shell.
 copyFileSync(BACKUP, INDEX);
 const index = JSON.parse(readFileSync(BACKUP, 'utf8'));
