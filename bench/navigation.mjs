@@ -8,7 +8,9 @@
 //           second before the click (chat, account);
 // and the JavaScript a signed-in user downloads on a tour home → workstation → chat → account, by origin,
 // with the part of it that is antd (read from each chunk's hidden source map) and how much antd comes
-// down more than once. Budgets: cold ≤ 100 ms, warmed ≤ 50 ms (medians). Each click also reports the
+// down more than once. Budgets (medians), as ratios to the bare Module Federation reference's clicks in the same
+// run (below), which a faster or slower machine does not move: cold and warmed ≤ 1.0× the reference's; the
+// milliseconds are reported beside them. Each click also reports the
 // renderer main thread's CPU time from just before the click (its pointer move and hover included) to
 // that frame (CDP Performance.getMetrics, ThreadTime):
 // the clicks are CPU-bound, and the CPU figure moves less than the wall clock on a shared machine. A fixed
@@ -31,8 +33,8 @@ import { ensureReference, startReference } from './reference/build.mjs';
 const RUNS = Number(arg('runs') ?? 5);
 const PORTS = { api: 4400, host: 3400, auth: 3401, workstation: 3402, chat: 3403, account: 3404 };
 const REFERENCE_PORTS = { hostPort: 3490, remotePort: 3491 };
-const BUDGET_COLD_MS = 100;
-const BUDGET_WARMED_MS = 50;
+/** A click into a remote, cold or warmed, at most this many times the reference's click in the same run. */
+const BUDGET_RATIO = 1.0;
 const ACCOUNT = 'dev@demo.test';
 
 /** How each remote is reached from a DEV's home, as a user does it. */
@@ -288,7 +290,7 @@ async function main() {
     const rows = [];
     const refCold = [];
     const refWarmed = [];
-    let workstation = null;
+    const clicks = [];
     for (const target of TARGETS) {
       const cold = [];
       const warmed = [];
@@ -315,22 +317,28 @@ async function main() {
       const w = summarise(warmed);
       recordFigure('navigation', `${target.remote} cold / warmed with its data shown`, `${c.data} / ${w.data} ms`, 'reported', true);
       recordFigure('navigation', `${target.remote} cold / warmed main-thread CPU`, `${c.cpu} / ${w.cpu} ms`, 'reported', true);
-      recordFigure('navigation', `${target.remote} cold`, `${c.ms} ms`, `≤ ${BUDGET_COLD_MS} ms`, c.ms <= BUDGET_COLD_MS);
-      recordFigure('navigation', `${target.remote} warmed`, `${w.ms} ms`, `≤ ${BUDGET_WARMED_MS} ms`, w.ms <= BUDGET_WARMED_MS);
-      if (c.ms > BUDGET_COLD_MS) failures.push(`${target.remote} cold ${c.ms} ms (budget ≤ ${BUDGET_COLD_MS} ms)`);
-      if (w.ms > BUDGET_WARMED_MS) failures.push(`${target.remote} warmed ${w.ms} ms (budget ≤ ${BUDGET_WARMED_MS} ms)`);
       rows.push(row(target.remote, c, w));
-      if (paired) workstation = { cold: c, warmed: w };
+      clicks.push({ remote: target.remote, cold: c, warmed: w });
     }
     const yardstick = { cold: summarise(refCold), warmed: summarise(refWarmed) };
     rows.push(row('MF reference', yardstick.cold, yardstick.warmed));
-    const ratio = (phase) => `${(workstation[phase].ms / yardstick[phase].ms).toFixed(2)}×`;
+    for (const click of clicks) {
+      for (const phase of ['cold', 'warmed']) {
+        const times = click[phase].ms / yardstick[phase].ms;
+        const within = times <= BUDGET_RATIO;
+        const value = `${times.toFixed(2)}× (${click[phase].ms} ms; reference ${yardstick[phase].ms} ms)`;
+        recordFigure('navigation', `${click.remote} ${phase} ÷ MF reference`, value, `≤ ${BUDGET_RATIO.toFixed(1)}×`, within);
+        if (!within) failures.push(`${click.remote} ${phase} ${value} (budget ≤ ${BUDGET_RATIO.toFixed(1)}× the reference)`);
+      }
+    }
+    const ratio = (remote, phase) => `${(clicks.find((c) => c.remote === remote)[phase].ms / yardstick[phase].ms).toFixed(2)}×`;
     console.log(`\nclick to visible from a signed-in home, median of ${RUNS} (ms; CPU: the renderer's main thread):`);
     printTable(['remote', 'cold', 'warmed', 'cold CPU', 'warmed CPU', 'cold data', 'warmed data', 'cold runs', 'warmed runs'], rows, 1);
     console.log(`data: to the frame after the page's root first holds no loading indicator (${LOADING}); — when one never left`);
     console.log(
-      `MF reference: bench/reference, a bare host and remote, its clicks paired with the workstation's; ` +
-        `workstation ÷ reference: cold ${ratio('cold')}, warmed ${ratio('warmed')}`,
+      `MF reference: bench/reference, a bare host and remote, its clicks paired with the workstation's; ÷ reference ` +
+        `(budget ≤ ${BUDGET_RATIO.toFixed(1)}×), cold / warmed: ` +
+        clicks.map((c) => `${c.remote} ${ratio(c.remote, 'cold')} / ${ratio(c.remote, 'warmed')}`).join(', '),
     );
     recordFigure(
       'navigation',
@@ -339,7 +347,6 @@ async function main() {
       'reported',
       true,
     );
-    recordFigure('navigation', 'workstation ÷ MF reference, cold / warmed', `${ratio('cold')} / ${ratio('warmed')}`, 'reported', true);
     const speed = await machineSpeed(browser);
     console.log(`machine speed: a fixed script (JSON of 20,000 rows) runs in ${speed.toFixed(1)} ms`);
     recordFigure('navigation', 'machine speed (fixed script)', `${speed.toFixed(1)} ms`, 'reported', true);

@@ -18,10 +18,11 @@ async function visibleText(page: Page) {
 test('switch to English and back: nothing untranslated either way', async ({ app, platform }) => {
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
-  await expect(app).toHaveTitle('企服通');
+  // The page's own title, then the product's name, in the interface language.
+  await expect(app).toHaveTitle('首页 - 企服通');
 
   await app.getByTestId('lang-en-US').click();
-  await expect(app).toHaveTitle('B2B Connect');
+  await expect(app).toHaveTitle('Home - B2B Connect');
   for (const path of ['/home', '/intro', '/vip', '/terms/privacy', '/sitemap', '/account/password']) {
     await app.goto(`${platform.url}${path}`);
     await app.waitForLoadState('networkidle');
@@ -37,7 +38,7 @@ test('switch to English and back: nothing untranslated either way', async ({ app
   expect(await visibleText(app), 'demand list raw keys').not.toMatch(RAW_KEY);
 
   await app.getByTestId('lang-zh-CN').click();
-  await expect(app).toHaveTitle('企服通');
+  await expect(app).toHaveTitle(/ - 企服通$/);
   await expect(app.getByRole('navigation')).toContainText('首页');
   expect(await visibleText(app)).not.toMatch(RAW_KEY);
 });

@@ -9,6 +9,7 @@ import { createRouter } from './app/router';
 import { loadHostPage } from './app/routes';
 import { remoteRegistryReady } from './federation/remote-registry';
 import { pageChunks } from './federation/page-chunks';
+import { pageOf } from './federation/remote-pages';
 import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
 import { preloadLikelyNext, warmRemotesOnIntent } from './federation/warm-remote-pages';
 import { addHostStrings } from './i18n';
@@ -49,6 +50,12 @@ async function boot() {
       hydrateRoot(container, <App router={router} />);
     });
   } else {
+    // A remote page's prerendered shell (`data-prerendered="shell:<path>"`, docs/decisions/0010) stays
+    // on screen until the page's code has come, and the first render then replaces it with the page.
+    const shellOf = remoteTargetOf(window.location.pathname);
+    if (shellOf && container.hasChildNodes() && container.getAttribute('data-prerendered') === `shell:${window.location.pathname}`) {
+      await pageOf(shellOf).ready();
+    }
     container.replaceChildren();
     createRoot(container).render(<App router={router} />);
   }

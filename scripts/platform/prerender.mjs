@@ -25,7 +25,7 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 export const scriptHash = (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** The built index.html carrying one prerendered page. */
-export function fillTemplate(template, { path, lang, html, css, title, boot = [] }, guardScript) {
+export function fillTemplate(template, { path, lang, html, css, title, description = '', boot = [] }, guardScript) {
   if (/<\/style/i.test(css)) throw new Error(`the CSS of ${path} would close its <style> element`);
   // The entry is fetched from the start (preload) and run by the guard after the first contentful paint.
   const entry = /<script defer="defer" src="([^"]+)"><\/script>/.exec(template)?.[1];
@@ -33,7 +33,10 @@ export function fillTemplate(template, { path, lang, html, css, title, boot = []
   const filled = template
     .replace(/<script defer="defer" src="[^"]+"><\/script>/, `<link rel="preload" as="script" fetchpriority="low" href="${entry}">`)
     .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(title)}</title>` + (description ? `<meta name="description" content="${escapeHtml(description)}">` : ''),
+    )
     .replace('</head>', `<style data-prerendered>${css}</style></head>`)
     .replace(
       '<div id="root"></div>',

@@ -15,6 +15,7 @@ const page = {
   html: '<h1>Hello</h1>',
   css: '.a{color:red}',
   title: 'B2B <Connect>',
+  description: 'Demands & "suppliers"',
   boot: ['/1.js', '/bootstrap.ab.js'],
 };
 
@@ -22,7 +23,7 @@ describe('prerendered page', () => {
   it('carries the markup, the CSS, the language, the title and the guard in place of the entry script', () => {
     const html = fillTemplate(TEMPLATE, page, 'guard()');
     assert.match(html, /<html lang="en-US">/);
-    assert.match(html, /<title>B2B &lt;Connect&gt;<\/title>/);
+    assert.match(html, /<title>B2B &lt;Connect&gt;<\/title><meta name="description" content="Demands &amp; &quot;suppliers&quot;">/);
     assert.match(html, /<style data-prerendered>\.a\{color:red\}<\/style><\/head>/);
     assert.match(
       html,
@@ -33,6 +34,10 @@ describe('prerendered page', () => {
     assert.doesNotMatch(html, /<script defer/);
     // The start-up files are the guard's to preload, after the first paint, not the head's.
     assert.doesNotMatch(html, /href="\/1\.js"/);
+  });
+
+  it('writes no description where the page has none', () => {
+    assert.doesNotMatch(fillTemplate(TEMPLATE, { ...page, description: '' }, 'g()'), /name="description"/);
   });
 
   it('refuses CSS that would end its style element, and a template it cannot fill', () => {

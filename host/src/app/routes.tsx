@@ -11,6 +11,7 @@ import type { RemoteName } from '../federation/remote-registry';
 import { AuthLayout, MainLayout } from '../layout/MainLayout';
 import { WorkstationIndex } from '../features/placeholder/WorkstationIndex';
 import { ProgressBar } from './ProgressBar';
+import { DocumentTitle } from './DocumentTitle';
 import { VisitCounter } from '../features/visit/VisitCounter';
 import { HomeRedirect } from '../guard/HomeRedirect';
 import { decide } from '../guard/decide';
@@ -25,6 +26,8 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   vip: loadablePage(() => import('../features/vip/VipPage')),
   'terms/:type': loadablePage(() => import('../features/terms/TermsPage')),
   sitemap: loadablePage(() => import('../features/terms/SitemapPage')),
+  services: loadablePage(() => import('../features/placeholder/PublicComingSoon')),
+  bulletin: loadablePage(() => import('../features/placeholder/PublicComingSoon')),
   demand: loadablePage(() => import('../features/demand/DemandPage')),
 };
 
@@ -33,8 +36,8 @@ export function loadHostPage(pathname: string): Promise<unknown> | undefined {
   return HOST_PAGES[pathname.replace(/^\//, '')]?.load();
 }
 
-/** Pages built without antd, so every visitor's first page paints without it. */
-const PLAIN_PAGES = new Set(['intro']);
+/** Pages built without antd, so every visitor's first page paints without it (each is prerendered). */
+const PLAIN_PAGES = new Set(['intro', 'vip', 'terms/:type', 'sitemap', 'services', 'bulletin']);
 
 function hostElement(rule: RouteRule) {
   const loadable = HOST_PAGES[rule.path];
@@ -100,6 +103,7 @@ function Root() {
   return (
     <>
       <ProgressBar />
+      <DocumentTitle />
       <VisitCounter />
       <Outlet />
     </>

@@ -133,13 +133,13 @@ export function AuthLayout() {
         <Brand />
         <LanguageSwitch />
       </div>
-      <div className={styles.authBody}>
+      <main className={styles.authBody}>
         <PageBoundary>
           <Fragment key={pathname}>
             <Outlet />
           </Fragment>
         </PageBoundary>
-      </div>
+      </main>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router-dom';
-import { i18n, PRODUCT_NAME, type Lang } from '@b2b/shared/i18n';
+import { routesOf, visitorPaths } from '@b2b/shared/access';
+import { i18n, type Lang } from '@b2b/shared/i18n';
 import { App } from '../app/App';
+import { pageMeta } from '../app/page-meta';
 import { buildRoutes } from '../app/routes';
 import { addHostStrings } from '../i18n';
 
@@ -9,8 +11,11 @@ declare global {
   var __B2B_PRERENDER_CSS__: string[] | undefined;
 }
 
-/** The host pages written as HTML at build time: public, the same for every visitor. */
-export const PRERENDERED_PATHS = ['/intro'] as const;
+/**
+ * The host pages written as HTML at build time: every host page a visitor may open, by the route
+ * table (`terms/:type` once per type), the same for every visitor.
+ */
+export const PRERENDERED_PATHS = visitorPaths(routesOf('host'));
 
 export interface PrerenderedPage {
   /** The markup of the root element's children. */
@@ -18,6 +23,7 @@ export interface PrerenderedPage {
   /** The CSS of every module the render evaluated, in the order the browser build would inject it. */
   css: string;
   title: string;
+  description: string;
 }
 
 addHostStrings();
@@ -32,7 +38,7 @@ export async function renderPage(path: string, lang: Lang): Promise<PrerenderedP
   const { prelude } = await prerender(<App router={router} />);
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
   const css = [...new Set(globalThis.__B2B_PRERENDER_CSS__ ?? [])].join('\n');
-  return { html, css, title: PRODUCT_NAME[lang] };
+  return { html, css, ...pageMeta(path, lang) };
 }
 
 export { PRERENDER_GUARD_SCRIPT } from './prerendered';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Typography } from 'antd';
+import styles from './auth-card.module.css';
 
 export const NARROW = 420;
 export const WIDE = 760;
@@ -23,7 +24,7 @@ export function AuthCard({
 }) {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', padding: '32px 16px' }}>
-      <Card style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: '28px 28px 20px' } }}>
+      <Card className={styles.card} style={{ width: '100%', maxWidth: width }} styles={{ body: { padding: '28px 28px 20px' } }}>
         <header style={{ marginBottom: 24 }}>
           <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
             <Typography.Title level={3} style={{ margin: 0 }}>

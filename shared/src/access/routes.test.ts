@@ -1,4 +1,5 @@
-import { REDIRECTS, ROUTES, routesOf, type RouteOwner, type RouteRule } from './routes';
+import { pathsOf, REDIRECTS, ROUTES, routesOf, TERMS_TYPES, type RouteOwner, type RouteRule } from './routes';
+import { canAccess, matchRoute, visitorPaths } from './rules';
 
 /** Every path of the product's route list (docs/product.md, Routes), written out. */
 const PRODUCT_PATHS = [
@@ -208,5 +209,23 @@ describe('routesOf', () => {
   it('splits the whole table between the apps', () => {
     const owners: RouteOwner[] = ['host', 'auth', 'workstation', 'chat', 'account'];
     expect(owners.reduce((n, owner) => n + routesOf(owner).length, 0)).toBe(ROUTES.length);
+  });
+});
+
+describe('visitor paths', () => {
+  it('expand a parameter by the values its rule lists, and leave out a parameter of open values', () => {
+    expect(pathsOf({ path: 'terms/:type', owner: 'host', title: 't', params: { type: ['user', 'legal'] } })).toEqual([
+      '/terms/user',
+      '/terms/legal',
+    ]);
+    expect(pathsOf({ path: 'workstation/published/dev/:requirementId/view', owner: 'workstation', title: 't' })).toEqual([]);
+  });
+
+  it('are every page a visitor may open, each terms page and the auth pages among them, and nothing signed-in', () => {
+    const paths = visitorPaths();
+    expect(paths).toEqual(expect.arrayContaining(['/intro', '/vip', '/sitemap', '/services', '/bulletin', '/auth/login']));
+    expect(paths.filter((p) => p.startsWith('/terms/'))).toEqual(TERMS_TYPES.map((type) => `/terms/${type}`));
+    expect(paths).not.toContain('/home');
+    expect(paths.every((p) => canAccess(matchRoute(p)!, null).ok)).toBe(true);
   });
 });

@@ -19,10 +19,16 @@ export interface RouteRule {
   title: string;
   /** Open to visitors who are not signed in. */
   public?: boolean;
+  /** Every value a `:param` of the path takes, when the set is closed (`terms/:type`). */
+  params?: Readonly<Record<string, readonly string[]>>;
   roles?: readonly Role[];
   accountTypes?: readonly AccountType[];
   member?: MemberRequirement;
 }
+
+/** The platform's policies, each a page of `terms/:type`. */
+export const TERMS_TYPES = ['user', 'privacy', 'sales', 'legal'] as const;
+export type TermsType = (typeof TERMS_TYPES)[number];
 
 const MAIN_PROJ = ['MAIN', 'PROJ'] as const;
 const MAIN = ['MAIN'] as const;
@@ -73,7 +79,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'services', owner: 'host', title: 'route.services', public: true },
   { path: 'bulletin', owner: 'host', title: 'route.bulletin', public: true },
   { path: 'vip', owner: 'host', title: 'route.vip', public: true },
-  { path: 'terms/:type', owner: 'host', title: 'route.terms', public: true },
+  { path: 'terms/:type', owner: 'host', title: 'route.terms', public: true, params: { type: TERMS_TYPES } },
   { path: 'sitemap', owner: 'host', title: 'route.sitemap', public: true },
   { path: 'onboarded-sup', owner: 'host', title: 'route.onboardedSup', roles: DEV, accountTypes: MAIN_PROJ, member: 'pay' },
   { path: 'demand', owner: 'host', title: 'route.demand', roles: SUP, accountTypes: MAIN_PROJ, member: 'pay' },
@@ -140,3 +146,16 @@ export const REDIRECTS: Readonly<Record<string, string>> = {
 };
 
 export const routesOf = (owner: RouteOwner): RouteRule[] => ROUTES.filter((r) => r.owner === owner);
+
+/**
+ * The concrete paths of a route (`/terms/user`, …): each `:param` replaced by every value its rule
+ * lists; a route with a parameter of open values (an id) has none.
+ */
+export function pathsOf(rule: RouteRule): string[] {
+  let paths = [''];
+  for (const segment of rule.path.split('/')) {
+    const values = segment.startsWith(':') ? (rule.params?.[segment.slice(1)] ?? []) : [segment];
+    paths = paths.flatMap((head) => values.map((value) => `${head}/${value}`));
+  }
+  return paths;
+}

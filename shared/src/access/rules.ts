@@ -1,5 +1,5 @@
 import type { UserInfo } from '@b2b/shared/contract';
-import { ROUTES, type RouteRule } from './routes';
+import { pathsOf, ROUTES, type RouteRule } from './routes';
 
 /** The fields of the user the access rules read. */
 export type AccessUser = Pick<UserInfo, 'role' | 'companyApprovalStatus' | 'memberLevel' | 'type'>;
@@ -56,4 +56,13 @@ export function matchRoute(pathname: string, routes: readonly RouteRule[] = ROUT
 /** The route rule for a path; used by the server to authorize by the same table as the UI. */
 export function findRoute(path: string): RouteRule | undefined {
   return ROUTES.find((r) => r.path === path);
+}
+
+/**
+ * Every page a visitor (not signed in) may open, by the guard's own decision: `/intro`, `/terms/user`, …,
+ * `/auth/login`. The prerendered pages and the Lighthouse bench are drawn from it, so a new public page is
+ * written and measured the day it appears.
+ */
+export function visitorPaths(routes: readonly RouteRule[] = ROUTES): string[] {
+  return routes.filter((route) => canAccess(route, null).ok).flatMap(pathsOf);
 }

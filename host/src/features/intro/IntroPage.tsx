@@ -61,7 +61,7 @@ export default function IntroPage() {
           {STEPS.map((step, i) => (
             <div className={styles.step} key={step}>
               <div className={styles.stepNo}>{i + 1}</div>
-              <h4>{t(`intro.step.${step}.title`)}</h4>
+              <h3>{t(`intro.step.${step}.title`)}</h3>
               <p>{t(`intro.step.${step}.body`)}</p>
             </div>
           ))}
