@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startPlatform } from '../scripts/platform/platform.mjs';
 import { audit } from './lib/lighthouse-audit.mjs';
-import { arg, printTable } from './lib/servers.mjs';
+import { arg, printTable, signInOverApi } from './lib/servers.mjs';
 import { recordFigure } from './lib/summary.mjs';
 import { ensureReference, startReference } from './reference/build.mjs';
 
@@ -66,17 +66,6 @@ function pagesToAudit() {
   return pages;
 }
 
-async function signIn(apiUrl) {
-  const res = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'password', account: ACCOUNT, password: 'Demo-2026-b2b' }),
-  });
-  const { data } = await res.json();
-  if (!data?.token) throw new Error(`cannot sign in as ${ACCOUNT}`);
-  return data;
-}
-
 /** The median of each figure over a page's runs; accessibility, SEO and the failed audits from its first. */
 function summarise(runs) {
   const figure = (key) => median(runs.map((r) => r[key]));
@@ -115,7 +104,7 @@ async function main() {
       referenceRuns.push(await audit(reference.coldUrl));
       console.log(`run ${i + 1}, MF reference: ${JSON.stringify(referenceRuns.at(-1))}`);
       for (const [n, page] of pages.entries()) {
-        const session = page.signedIn ? await signIn(platform.apiUrl) : undefined;
+        const session = page.signedIn ? await signInOverApi(platform.apiUrl, ACCOUNT) : undefined;
         const categories = i === 0 && !page.signedIn ? ['accessibility', 'seo'] : [];
         runs[n].push(await audit(`${platform.url}${page.path}`, { lang: page.lang, session, categories }));
         console.log(`run ${i + 1}, ${page.path} ${page.lang}: ${JSON.stringify(runs[n].at(-1))}`);

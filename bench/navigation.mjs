@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 import { REMOTES, ROOT, startPlatform } from '../scripts/platform/platform.mjs';
-import { arg, printTable, reportFailures } from './lib/servers.mjs';
+import { arg, printTable, reportFailures, signInOverApi } from './lib/servers.mjs';
 import { recordFigure } from './lib/summary.mjs';
 import { ensureReference, startReference } from './reference/build.mjs';
 
@@ -67,20 +67,9 @@ async function measuredPage(context) {
   return page;
 }
 
-async function session(platform) {
-  const res = await fetch(`${platform.apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ method: 'password', account: ACCOUNT, password: 'Demo-2026-b2b' }),
-  });
-  const { data } = await res.json();
-  if (!data?.token) throw new Error(`cannot sign in as ${ACCOUNT}`);
-  return data;
-}
-
 /** A fresh context (its own cache) signed in as the DEV; `watch` sees the page before it opens home. */
 async function homePage(browser, platform, watch = () => undefined) {
-  const { token, expires } = await session(platform);
+  const { token, expires } = await signInOverApi(platform.apiUrl, ACCOUNT);
   const context = await browser.newContext({ locale: 'zh-CN', viewport: { width: 1366, height: 900 } });
   await context.addInitScript(
     ([t, e]) => {

@@ -10,6 +10,18 @@ import { ROOT } from '../../scripts/platform/platform.mjs';
 
 export const serverRequire = createRequire(join(ROOT, 'server/package.json'));
 export const pg = serverRequire('pg');
+/** A demo account's session ({ token, expires }) from the API's password login: a bench starts signed in without the form. */
+export async function signInOverApi(apiUrl, account) {
+  const res = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ method: 'password', account, password: 'Demo-2026-b2b' }),
+  });
+  const { data } = await res.json();
+  if (!data?.token) throw new Error(`cannot sign in as ${account}`);
+  return data;
+}
+
 export const arg = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 async function freePort() {
