@@ -1,9 +1,9 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { routeLink } from '@b2b/shared/access';
 import type { ReviewField } from '@b2b/shared/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { companies, companyTypes, demands, notices, users } from '../db/schema';
+import { companies, companyTypes, notices, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { hashPassword } from '../lib/password';
 import {
@@ -14,9 +14,7 @@ import {
   improveInfoTodo,
   type NoticeText,
 } from '../modules/notices/messages';
-import { scheduleDeadline } from '../modules/demands/jobs';
 import { renderNotice } from '../modules/notices/service';
-import { seedContext } from './callers';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
@@ -140,20 +138,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
     const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
     await seedCompanyHistory(tx, seeded, staff?.id ?? null);
   });
-  await seedDemands(db, clock);
+  await seedDemands(db, clock, config);
   await seedResponses(db, clock, config);
-  await scheduleDeadlines(db, clock, config);
   return true;
-}
-
-/** The seeded demands still open get their deadline's job, as a demand published through the API does. */
-async function scheduleDeadlines(db: Db, clock: Clock, config: Config): Promise<void> {
-  const { ctx } = seedContext(db, config, clock.now());
-  const open = await db
-    .select()
-    .from(demands)
-    .where(and(eq(demands.status, 'PUBLISHED'), gt(demands.deadline, clock.now())));
-  await ctx.db.transaction(async (tx) => {
-    for (const demand of open) await scheduleDeadline(ctx, tx, demand);
-  });
 }

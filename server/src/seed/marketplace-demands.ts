@@ -1,8 +1,17 @@
-import { count, inArray } from 'drizzle-orm';
-import type { Criterion, DemandEventAction, DemandStatus } from '@b2b/shared/contract';
-import type { Db, Tx } from '../db/client';
-import { companies, demandEvents, demandQuestions, demandRevisions, demands, users } from '../db/schema';
+import { count } from 'drizzle-orm';
+import type { Criterion, DemandBody } from '@b2b/shared/contract';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Caller } from '../db/rows';
+import { demands } from '../db/schema';
 import type { Clock } from '../lib/clock';
+import { createDemand } from '../modules/demands/create';
+import { editDemand } from '../modules/demands/edit';
+import { answerQuestion, askQuestion } from '../modules/demands/questions';
+import { cancelDemand, submitDemand } from '../modules/demands/transitions';
+import { verifyDemand } from '../modules/demands/verify';
+import type { Viewer } from '../modules/demands/viewer';
+import { seedContext } from './callers';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -249,162 +258,72 @@ const DEMANDS: SeedDemand[] = [
   },
 ];
 
-const STATUS: Record<SeedState, Exclude<DemandStatus, 'CLOSED'>> = {
-  DRAFT: 'DRAFT',
-  PENDING: 'PENDING',
-  REJECTED: 'REJECTED',
-  OPEN: 'PUBLISHED',
-  CLOSED: 'PUBLISHED',
-  CANCELLED: 'CANCELLED',
-};
 const PUBLISHED = new Set<SeedState>(['OPEN', 'CLOSED', 'CANCELLED']);
 
-interface People {
-  company: Record<'galaxy' | 'plain' | 'sail' | 'service', string>;
-  user: Record<'galaxy' | 'plain' | 'sail' | 'service', string>;
-}
+/** The demo account acting for each side of the demo's history. */
+const ACCOUNTS = { galaxy: 'dev@demo.test', plain: 'ordinary@demo.test', sail: 'sup@demo.test', service: 'service@demo.test' } as const;
 
-async function people(tx: Tx): Promise<People | null> {
-  const names = { galaxy: '星河科技', plain: '朴实制造', sail: '云帆软件', service: '平台客服中心' } as const;
-  const emails = { galaxy: 'dev@demo.test', plain: 'ordinary@demo.test', sail: 'sup@demo.test', service: 'service@demo.test' } as const;
-  const companyRows = await tx
-    .select()
-    .from(companies)
-    .where(inArray(companies.name, Object.values(names)));
-  const userRows = await tx
-    .select()
-    .from(users)
-    .where(inArray(users.email, Object.values(emails)));
-  const company = Object.fromEntries(Object.entries(names).map(([k, name]) => [k, companyRows.find((c) => c.name === name)?.id]));
-  const user = Object.fromEntries(Object.entries(emails).map(([k, email]) => [k, userRows.find((u) => u.email === email)?.id]));
-  if ([...Object.values(company), ...Object.values(user)].some((id) => !id)) return null;
-  return { company, user } as People;
-}
+const bodyOf = (seed: SeedDemand, deadline: number): DemandBody => ({
+  title: seed.title,
+  categoryId: seed.categoryId,
+  description: seed.description,
+  budgetMin: seed.budget[0],
+  budgetMax: seed.budget[1],
+  currency: seed.currency ?? 'CNY',
+  deadline,
+  provinceCode: seed.provinceCode,
+  ...(seed.cityCode ? { cityCode: seed.cityCode } : {}),
+  attachmentIds: [],
+  contactVisibility: seed.blind ? 'AWARDED' : 'RESPONDERS',
+  lang: seed.lang,
+  sealed: seed.sealed ?? false,
+  blind: seed.blind ?? false,
+  criteria: seed.lang === 'en-US' ? enCriteria : zhCriteria,
+});
 
 /**
- * Demo demands of the demo DEV companies in every state, with revisions, questions and their
- * audit trail; only into an empty demands table. Answers the ids of the awardable CLOSED ones.
+ * Demo demands of the demo DEV companies in every state, with amendments, questions and their
+ * audit trail, made through the API's own services (create, submit, staff's verification, amend,
+ * ask, answer, cancel), each at the moment it happens in the demo's history; only into an empty
+ * demands table. Answers the ids of the awardable CLOSED ones.
  */
-export async function seedDemands(db: Db, clock: Clock): Promise<string[]> {
+export async function seedDemands(db: Db, clock: Clock, config: Config): Promise<string[]> {
   const [{ n }] = await db.select({ n: count() }).from(demands);
   if (n > 0) return [];
   const now = clock.now().getTime();
-  const at = (ms: number) => new Date(Math.round(ms / 1000) * 1000);
-  return db.transaction(async (tx) => {
-    const who = await people(tx);
-    if (!who) return [];
-    const awardable: string[] = [];
-    for (const seed of DEMANDS) {
-      const created = now - seed.age * DAY;
-      const owner = who.company[seed.company];
-      const author = who.user[seed.company];
-      const submitted = created + HOUR;
-      const published = PUBLISHED.has(seed.state) ? created + 6 * HOUR : null;
-      const revisions = published ? 1 + (seed.amendments?.length ?? 0) : 0;
-      const title = seed.title;
-      const [row] = await tx
-        .insert(demands)
-        .values({
-          companyId: owner,
-          createdBy: author,
-          title,
-          categoryId: seed.categoryId,
-          description: seed.description,
-          budgetMin: seed.budget[0],
-          budgetMax: seed.budget[1],
-          currency: seed.currency ?? 'CNY',
-          deadline: at(now + seed.deadline * DAY),
-          provinceCode: seed.provinceCode,
-          cityCode: seed.cityCode,
-          contactVisibility: seed.blind ? 'AWARDED' : 'RESPONDERS',
-          lang: seed.lang,
-          sealed: seed.sealed ?? false,
-          blind: seed.blind ?? false,
-          criteria: seed.lang === 'en-US' ? enCriteria : zhCriteria,
-          status: STATUS[seed.state],
-          reason: seed.reason ?? null,
-          revision: revisions,
-          searchText: `${title}\n${seed.description}`.toLowerCase(),
-          publishedAt: published ? at(published) : null,
-          createdAt: at(created),
-          updatedAt: at(published ?? (seed.state === 'DRAFT' ? created : submitted)),
-        })
-        .returning();
-      if (seed.state === 'CLOSED' && (AWARDABLE_DEMAND_TITLES as readonly string[]).includes(title)) awardable.push(row.id);
-      const events: {
-        action: DemandEventAction;
-        by: keyof People['company'];
-        from?: DemandStatus;
-        to?: DemandStatus;
-        detail?: string;
-        t: number;
-      }[] = [{ action: 'CREATED', by: seed.company, to: 'DRAFT', t: created }];
-      if (seed.state !== 'DRAFT') events.push({ action: 'SUBMITTED', by: seed.company, from: 'DRAFT', to: 'PENDING', t: submitted });
-      if (seed.state === 'REJECTED') {
-        events.push({ action: 'REJECTED', by: 'service', from: 'PENDING', to: 'REJECTED', detail: seed.reason, t: submitted + 3 * HOUR });
-      }
-      if (published) {
-        events.push({ action: 'APPROVED', by: 'service', from: 'PENDING', to: 'PUBLISHED', t: published });
-        const versions = [null, ...(seed.amendments ?? [])];
-        await tx.insert(demandRevisions).values(
-          versions.map((note, i) => ({
-            demandId: row.id,
-            companyId: owner,
-            revision: i + 1,
-            title,
-            description: seed.description,
-            budgetMin: seed.budget[0],
-            budgetMax: seed.budget[1],
-            currency: row.currency,
-            deadline: row.deadline,
-            note,
-            createdBy: author,
-            createdAt: at(published + i * DAY),
-          })),
-        );
-        for (const [i, note] of (seed.amendments ?? []).entries()) {
-          events.push({
-            action: 'AMENDED',
-            by: seed.company,
-            from: 'PUBLISHED',
-            to: 'PUBLISHED',
-            detail: note,
-            t: published + (i + 1) * DAY,
-          });
-        }
-        for (const [i, q] of (seed.questions ?? []).entries()) {
-          const asked = published + (i + 1) * 5 * HOUR;
-          const answered = q.answer ? asked + 3 * HOUR : null;
-          await tx.insert(demandQuestions).values({
-            demandId: row.id,
-            companyId: who.company.sail,
-            askedBy: who.user.sail,
-            question: q.question,
-            answer: q.answer ?? null,
-            answeredBy: q.answer ? author : null,
-            answeredAt: answered ? at(answered) : null,
-            createdAt: at(asked),
-          });
-          events.push({ action: 'QUESTION_ASKED', by: 'sail', t: asked });
-          if (answered) events.push({ action: 'QUESTION_ANSWERED', by: seed.company, t: answered });
-        }
-      }
-      if (seed.state === 'CANCELLED') {
-        events.push({ action: 'CANCELLED', by: seed.company, from: 'PUBLISHED', to: 'CANCELLED', detail: seed.reason, t: now - DAY });
-      }
-      await tx.insert(demandEvents).values(
-        events.map((e) => ({
-          demandId: row.id,
-          companyId: who.company[e.by],
-          userId: who.user[e.by],
-          action: e.action,
-          fromStatus: e.from ?? null,
-          toStatus: e.to ?? null,
-          detail: e.detail ?? null,
-          createdAt: at(Math.min(e.t, now)),
-        })),
-      );
+  const s = seedContext(db, config, clock.now());
+  const { ctx } = s;
+  const who = Object.fromEntries(await Promise.all(Object.entries(ACCOUNTS).map(async ([k, email]) => [k, await s.caller(email)])));
+  if (Object.values(who).some((caller) => !caller)) return [];
+  const as = (key: keyof typeof ACCOUNTS): Viewer => ({ caller: who[key] as Caller, lang: 'zh-CN', now: ctx.clock.now() });
+  const awardable: string[] = [];
+  for (const seed of DEMANDS) {
+    const created = now - seed.age * DAY;
+    const submitted = created + HOUR;
+    const published = created + 6 * HOUR;
+    const deadline = Math.round((now + seed.deadline * DAY) / 1000) * 1000;
+    const body = bodyOf(seed, deadline);
+    const demand = await s.at(created, () => createDemand(ctx, as(seed.company), body));
+    if (seed.state !== 'DRAFT') await s.at(submitted, () => submitDemand(ctx, as(seed.company), demand.id));
+    if (seed.state === 'REJECTED') {
+      const reason = seed.reason ?? '';
+      await s.at(submitted + 3 * HOUR, () => verifyDemand(ctx, as('service'), demand.id, { decision: 'REJECT', reason }));
     }
-    return awardable;
-  });
+    if (!PUBLISHED.has(seed.state)) continue;
+    await s.at(published, () => verifyDemand(ctx, as('service'), demand.id, { decision: 'APPROVE' }));
+    for (const [i, amendNote] of (seed.amendments ?? []).entries()) {
+      await s.at(published + (i + 1) * DAY, () => editDemand(ctx, as(seed.company), demand.id, { ...body, amendNote }));
+    }
+    for (const [i, q] of (seed.questions ?? []).entries()) {
+      const asked = published + (i + 1) * 5 * HOUR;
+      const question = await s.at(asked, () => askQuestion(ctx, who.sail as Caller, demand.id, q.question));
+      const answer = q.answer;
+      if (answer) await s.at(asked + 3 * HOUR, () => answerQuestion(ctx, who[seed.company] as Caller, question.id, answer));
+    }
+    if (seed.state === 'CANCELLED') {
+      await s.at(now - DAY, () => cancelDemand(ctx, as(seed.company), demand.id, { reason: seed.reason ?? '' }));
+    }
+    if (seed.state === 'CLOSED' && (AWARDABLE_DEMAND_TITLES as readonly string[]).includes(seed.title)) awardable.push(demand.id);
+  }
+  return awardable;
 }

@@ -38,7 +38,7 @@ describe('demands: the demo seed', () => {
     const events = assertOk(await call(t.app, 'GET', path(D.events, detail.id), { token: k.service }));
     assert.ok(events.length >= 5);
     const count = (await t.app.ctx.db.select().from(demands)).length;
-    assert.deepEqual(await seedDemands(t.app.ctx.db, t.clock), []);
+    assert.deepEqual(await seedDemands(t.app.ctx.db, t.clock, t.app.ctx.config), []);
     assert.equal((await t.app.ctx.db.select().from(demands)).length, count);
   });
 });

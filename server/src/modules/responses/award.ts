@@ -67,12 +67,12 @@ export async function awardResponse(ctx: AppContext, viewer: Viewer, demandId: s
     }
     if (effectiveStatus(demand, now) !== 'CLOSED') throw new AppError('STATE_CONFLICT');
     const declined = active.filter((r) => r.id !== winner.id);
-    await companyScope(tx, winner.companyId)
+    await participantScope(tx, { companyId: caller.company.id })
       .update(demandResponses)
       .set({ status: 'AWARDED', updatedAt: now })
       .where(eq(demandResponses.id, winner.id));
     for (const row of declined) {
-      await companyScope(tx, row.companyId)
+      await participantScope(tx, { companyId: caller.company.id })
         .update(demandResponses)
         .set({ status: 'DECLINED', updatedAt: now })
         .where(eq(demandResponses.id, row.id));

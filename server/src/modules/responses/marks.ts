@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { weightedTotal, type Criterion, type Demand, type DecisionBody, type ResponseView, type ScoreBody } from '@b2b/shared/contract';
 import { demandResponses, demands, responseEvaluations } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
@@ -72,7 +73,7 @@ export async function decideResponse(ctx: AppContext, viewer: Viewer, id: string
     const now = ctx.clock.now();
     if (!evaluable(demand, row, now)) throw new AppError('STATE_CONFLICT');
     if (decision === row.decision) return (await presentResponses(tx, { ...viewer, now }, [row], [demand]))[0];
-    const [saved] = await companyScope(tx, row.companyId)
+    const [saved] = await participantScope(tx, { companyId: caller.company.id })
       .update(demandResponses)
       .set({ decision, updatedAt: now })
       .where(eq(demandResponses.id, row.id))

@@ -3,6 +3,7 @@ import { RESPONSE_LIMITS, type ResponseBody, type ResponseView } from '@b2b/shar
 import type { Tx } from '../../db/client';
 import type { Caller } from '../../db/rows';
 import { demandResponses, manpower, responseEvaluations } from '../../db/schema';
+import { participantScope } from '../../db/participants';
 import { companyScope } from '../../db/scoped';
 import { takeWrite } from '../../lib/write-limits';
 import { AppError, isUniqueViolation } from '../../lib/errors';
@@ -91,7 +92,7 @@ async function change(ctx: AppContext, viewer: Viewer, id: string, kind: Change,
     const now = ctx.clock.now();
     let values: Partial<typeof demandResponses.$inferInsert>;
     if (kind === 'withdraw') {
-      const [scored] = await companyScope(tx, demand.companyId)
+      const [scored] = await participantScope(tx, { companyId: caller.company.id })
         .pick(responseEvaluations, { id: responseEvaluations.id })
         .where(eq(responseEvaluations.responseId, row.id))
         .limit(1);

@@ -60,6 +60,14 @@ describe('signed webhooks', () => {
     assertOk(await post(event, signWebhook(SECRET, event, t.clock.now())));
   });
 
+  it('refuses a replay within the tolerance: each signature is taken once', async () => {
+    const captured = signWebhook(SECRET, event, new Date(t.clock.now().getTime() - 1000));
+    assertOk(await post(event, captured));
+    assertError(await post(event, captured), 401, 'UNAUTHENTICATED');
+    assertError(await post(event, captured.toUpperCase().replace('T=', 't=').replace('V1=', 'v1=')), 401, 'UNAUTHENTICATED');
+    assertOk(await post(event, signWebhook(SECRET, event, new Date(t.clock.now().getTime() - 2000))));
+  });
+
   it('checks the signature before the body is parsed: a bad signature on bad JSON is 401, not 400', async () => {
     assertError(await post('{not json', 't=1,v1=00'), 401, 'UNAUTHENTICATED');
     const signedGarbage = '{not json';

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import type { preParsingAsyncHookHandler } from 'fastify';
 import type { Config } from '../../config';
+import { take } from '../../db/counters';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -9,8 +10,9 @@ import { AppError } from '../../lib/errors';
  * `X-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed with the shared
  * secret. The signature covers the exact bytes received, before any parser reads them; a timestamp
  * more than `WEBHOOK_TOLERANCE_SECONDS` from now (either way) is refused, so a captured call cannot
- * be replayed later. Within that window a replay is possible: webhook handlers stay idempotent
- * (the sender's event id).
+ * be replayed later, and within that window each signature is taken once (an atomic counter shared by
+ * every instance), so it cannot be replayed sooner either. A sender's retry signs again (a new `t`):
+ * handlers stay idempotent on the sender's event id.
  */
 export const SIGNATURE_HEADER = 'x-signature';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -24,6 +26,9 @@ export function signWebhook(secret: string, body: Buffer | string, at: Date): st
   const timestamp = String(Math.floor(at.getTime() / 1000));
   return `t=${timestamp},v1=${hmacHex(secret, timestamp, body)}`;
 }
+
+/** The `v1` part of a well-formed header: what a replay repeats. */
+const signatureOf = (header: string) => /v1=([0-9a-f]{64})/i.exec(header)![1].toLowerCase();
 
 export type SignatureCheck = 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch';
 
@@ -71,6 +76,12 @@ export function verifyWebhook(config: Config, secretName: string, where: string)
     const check = checkSignature(typeof header === 'string' ? header : undefined, body, secret, this.ctx.clock.now());
     if (check !== 'ok') {
       request.log.warn({ check }, 'webhook signature refused');
+      throw new AppError('UNAUTHENTICATED');
+    }
+    const once = { max: 1, windowMs: 2 * WEBHOOK_TOLERANCE_SECONDS * 1000 };
+    const used = await take(this.ctx.db, `webhook:${secretName}:${signatureOf(header as string)}`, once, this.ctx.clock.now());
+    if (!used.ok) {
+      request.log.warn('webhook signature replayed');
       throw new AppError('UNAUTHENTICATED');
     }
     const stream = new PassThrough();
