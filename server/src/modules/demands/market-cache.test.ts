@@ -5,7 +5,7 @@ import { MarketCache, type MarketPage } from './market-cache';
 
 const page = (total: number): MarketPage => ({
   page: { list: [], total, page: 1, pageSize: 10 },
-  shared: { types: new Map(), companies: new Map(), counts: new Map() },
+  shared: { types: new Map(), names: new Map(), counts: new Map() },
 });
 
 function setup(lifetimeMs = 3000) {

@@ -1,11 +1,10 @@
 import type { MarketQuery, Paged } from '@b2b/shared/contract';
-import type { DemandRow } from '../../db/rows';
 import type { AppContext } from '../../plugins/app/context';
-import type { SharedLookups } from './present';
+import type { SharedLookups, SummaryRow } from './present';
 
 /** A page of the zone and what every reader sees of its demands. */
 export interface MarketPage {
-  page: Paged<DemandRow>;
+  page: Paged<SummaryRow>;
   shared: SharedLookups;
 }
 

@@ -86,6 +86,12 @@ describe('demands: the demand zone and keyword search', () => {
     const page = assertOk(await call(t.app, 'GET', `${D.market}?pageSize=1&page=2`, { token: k.sup }));
     assert.equal(page.list.length, 1);
     assert.ok(page.total >= 3);
+    const all = assertOk(await call(t.app, 'GET', `${D.market}?pageSize=100`, { token: k.sup }));
+    assert.equal(all.total, all.list.length);
+    const beyond = assertOk(await call(t.app, 'GET', `${D.market}?pageSize=10&page=50`, { token: k.sup }));
+    assert.deepEqual([beyond.list.length, beyond.total, beyond.page], [0, all.total, 50]);
+    const none = assertOk(await call(t.app, 'GET', `${D.market}?keyword=nothing-matches-this`, { token: k.sup }));
+    assert.deepEqual([none.list.length, none.total], [0, 0]);
   });
 
   it('shares a page between readers for MARKET_CACHE_MS, and drops it at once on a demand event', async () => {

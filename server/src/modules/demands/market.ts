@@ -1,12 +1,11 @@
-import { asc, desc, eq, gt, lte } from 'drizzle-orm';
-import type { DemandSummary, MarketQuery, Paged } from '@b2b/shared/contract';
+import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { PAGE_SIZE_DEFAULT, type DemandSummary, type MarketQuery, type Paged } from '@b2b/shared/contract';
 import { demands } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
-import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions } from './filters';
 import { marketCache } from './market-cache';
-import { presentSummaries, sharedLookups, type Viewer } from './present';
+import { presentSummaries, sharedLookups, SUMMARY_COLUMNS, type SummaryRow, type Viewer } from './present';
 
 const ORDER = {
   newest: [desc(demands.publishedAt), desc(demands.id)],
@@ -25,12 +24,23 @@ export async function marketDemands(ctx: AppContext, viewer: Viewer, query: Mark
     const now = ctx.clock.now();
     const status = query.status ?? 'OPEN';
     const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
-    const rows = acrossCompanies(ctx.db, "the demand zone lists every company's published demands")
-      .select()
+    const zone = acrossCompanies(ctx.db, "the demand zone lists every company's published demands");
+    const where = allOf([eq(demands.status, 'PUBLISHED'), window, ...conditions]);
+    const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
+    const page = query.page ?? 1;
+    // The page and the total over every page in one statement, with the list's columns only. Not prepared: a
+    // keyword's plan depends on the keyword (a generic plan reads the whole trigram index).
+    const found = await zone
+      .select({ ...SUMMARY_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(demands)
-      .where(allOf([eq(demands.status, 'PUBLISHED'), window, ...conditions]));
-    const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy: ORDER[query.sort ?? 'newest'] }, (row) => row);
-    return { page, shared: await sharedLookups(ctx.db, page.list) };
+      .where(where)
+      .orderBy(...ORDER[query.sort ?? 'newest'])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    // Past the last page no row carries the total: counted apart (a reader paging beyond the end).
+    const total = found[0]?.total ?? (page > 1 ? (await zone.select({ n: count() }).from(demands).where(where))[0].n : 0);
+    const list: SummaryRow[] = found.map(({ total: _total, ...row }) => row);
+    return { page: { list, total, page, pageSize }, shared: await sharedLookups(ctx.db, list) };
   });
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list, shared) };
 }

@@ -1,8 +1,8 @@
-import { and, count, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
 import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
-import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
+import { collections, companies, companyTypes, demandResponses, demands } from '../../db/schema';
 import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
 import { can } from '../../policies';
 import { filesById } from '../files/attach';
@@ -15,10 +15,10 @@ export const DEMAND_FILE_PATH = DEMANDS_API.file;
 
 export type { Viewer };
 
-/** What every reader sees of a set of demands: category names, owners, response counts. */
+/** What every reader sees of a set of demands: category names, owners' names, response counts. */
 export interface SharedLookups {
   types: Map<string, { nameZh: string; nameEn: string }>;
-  companies: Map<string, CompanyRow>;
+  names: Map<string, { name: string; nameEn: string | null }>;
   counts: Map<string, number>;
 }
 
@@ -30,26 +30,47 @@ interface ReaderLookups {
 
 type Lookups = SharedLookups & ReaderLookups;
 
+/** A demand as a list shows it: every column but the long texts only its detail shows. */
+export type SummaryRow = Omit<DemandRow, 'description' | 'searchText' | 'criteria'>;
+
+const { description: _description, searchText: _searchText, criteria: _criteria, ...summaryColumns } = getTableColumns(demands);
+/** The columns of a `SummaryRow`, for the lists' selects. */
+export const SUMMARY_COLUMNS = summaryColumns;
+
 const active = ne(demandResponses.status, 'WITHDRAWN');
 
-export async function sharedLookups(db: Tx, rows: DemandRow[]): Promise<SharedLookups> {
+/** Company types change only with the reference data: read once a minute per database, not on every list. */
+const TYPES_TTL_MS = 60_000;
+const typeCache = new WeakMap<Tx, { at: number; types: Promise<SharedLookups['types']> }>();
+
+function companyTypeNames(db: Tx): Promise<SharedLookups['types']> {
+  const cached = typeCache.get(db);
+  if (cached && Date.now() - cached.at < TYPES_TTL_MS) return cached.types;
+  const types = db
+    .select({ id: companyTypes.id, nameZh: companyTypes.nameZh, nameEn: companyTypes.nameEn })
+    .from(companyTypes)
+    .then((rows) => new Map(rows.map((t) => [t.id, t])));
+  typeCache.set(db, { at: Date.now(), types });
+  types.catch(() => typeCache.get(db)?.types === types && typeCache.delete(db));
+  return types;
+}
+
+/** Owners' names and active response counts of `rows` in one statement; the types from memory. */
+export async function sharedLookups(db: Tx, rows: readonly SummaryRow[]): Promise<SharedLookups> {
   const ids = rows.map((row) => row.id);
-  if (ids.length === 0) return { types: new Map(), companies: new Map(), counts: new Map() };
-  // One after another: `db` may be a transaction, one PostgreSQL connection that runs one query at a time.
-  const types = await db.select().from(companyTypes);
-  const owners = await acrossCompanies(db, "the demands' own companies, for their names and contact (contactOf decides who sees it)")
-    .select()
-    .from(companies)
-    .where(inArray(companies.id, [...new Set(rows.map((row) => row.companyId))]));
-  const counts = await acrossCompanies(db, 'how many suppliers responded, a number every reader may see')
-    .select({ demandId: demandResponses.demandId, n: count() })
-    .from(demandResponses)
-    .where(and(inArray(demandResponses.demandId, ids), active))
-    .groupBy(demandResponses.demandId);
+  const types = await companyTypeNames(db);
+  if (ids.length === 0) return { types, names: new Map(), counts: new Map() };
+  const found = await acrossCompanies(db, "the demands' companies' names and their response counts, which every reader sees")
+    .select({ id: demands.id, name: companies.name, nameEn: companies.nameEn, n: count(demandResponses.id) })
+    .from(demands)
+    .innerJoin(companies, eq(companies.id, demands.companyId))
+    .leftJoin(demandResponses, and(eq(demandResponses.demandId, demands.id), active))
+    .where(inArray(demands.id, ids))
+    .groupBy(demands.id, companies.id);
   return {
-    types: new Map(types.map((t) => [t.id, t])),
-    companies: new Map(owners.map((c) => [c.id, c])),
-    counts: new Map(counts.map((c) => [c.demandId, Number(c.n)])),
+    types,
+    names: new Map(found.map((f) => [f.id, { name: f.name, nameEn: f.nameEn }])),
+    counts: new Map(found.map((f) => [f.id, Number(f.n)])),
   };
 }
 
@@ -64,14 +85,15 @@ async function readerLookups(db: Tx, viewer: Viewer, ids: string[]): Promise<Rea
   return { responses: new Map(responses.map((r) => [r.demandId, r])), collected: new Set(saved.map((s) => s.demandId)) };
 }
 
-const reasonShown = (row: DemandRow, l: Lookups, { caller }: Viewer) =>
+// The policy reads the row's owner, status and publication, which a summary row has (not its long texts).
+const reasonShown = (row: SummaryRow, l: Lookups, { caller }: Viewer) =>
   (row.status === 'REJECTED' || row.status === 'CANCELLED') &&
-  can(caller, 'read', { demand: { ...row, callerResponded: l.responses.has(row.id) } });
+  can(caller, 'read', { demand: { ...(row as DemandRow), callerResponded: l.responses.has(row.id) } });
 
-function summary(row: DemandRow, l: Lookups, viewer: Viewer): DemandSummary {
+function summary(row: SummaryRow, l: Lookups, viewer: Viewer): DemandSummary {
   const { lang, now } = viewer;
   const type = l.types.get(row.categoryId);
-  const company = l.companies.get(row.companyId);
+  const company = l.names.get(row.id);
   return {
     id: row.id,
     title: row.title,
@@ -101,7 +123,7 @@ function summary(row: DemandRow, l: Lookups, viewer: Viewer): DemandSummary {
 }
 
 /** Summaries of `rows` for this reader; `shared` when the caller already has them (the demand zone's cache). */
-export async function presentSummaries(db: Tx, viewer: Viewer, rows: DemandRow[], shared?: SharedLookups): Promise<DemandSummary[]> {
+export async function presentSummaries(db: Tx, viewer: Viewer, rows: SummaryRow[], shared?: SharedLookups): Promise<DemandSummary[]> {
   const ids = rows.map((row) => row.id);
   const common = shared ?? (await sharedLookups(db, rows));
   const reader = await readerLookups(db, viewer, ids);
@@ -153,6 +175,14 @@ function contactOf(demand: DemandRow, company: CompanyRow | undefined, viewer: V
   return allowed ? { name: info.contactName, phone: info.contactPhone } : null;
 }
 
+async function ownerOf(db: Tx, demand: DemandRow): Promise<CompanyRow | undefined> {
+  const [company] = await acrossCompanies(db, "the demand's own company, for its contact (contactOf decides who sees it)")
+    .select()
+    .from(companies)
+    .where(eq(companies.id, demand.companyId));
+  return company;
+}
+
 export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): Promise<Demand> {
   const common = await sharedLookups(db, [demand]);
   const reader = await readerLookups(db, viewer, [demand.id]);
@@ -167,7 +197,7 @@ export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): 
     contactVisibility: demand.contactVisibility,
     blind: demand.blind,
     criteria: demand.criteria,
-    contact: contactOf(demand, l.companies.get(demand.companyId), viewer, response),
+    contact: contactOf(demand, await ownerOf(db, demand), viewer, response),
     awardedResponseId: demand.awardedResponseId,
     can: canFlags(demand, viewer, !!response, base.responseCount),
     createdAt: demand.createdAt.getTime(),
