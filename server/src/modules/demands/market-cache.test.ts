@@ -3,10 +3,7 @@ import { describe, it } from 'node:test';
 import type { MarketQuery } from '@b2b/shared/contract';
 import { MarketCache, type MarketPage } from './market-cache';
 
-const page = (total: number): MarketPage => ({
-  page: { list: [], total, page: 1, pageSize: 10 },
-  shared: { types: new Map(), names: new Map(), counts: new Map() },
-});
+const page = (total: number): MarketPage => ({ list: [], total, page: 1, pageSize: 10 });
 
 function setup(lifetimeMs = 3000) {
   let now = 0;
@@ -50,7 +47,7 @@ describe('the demand zone cache', () => {
     const c = setup();
     const pages = await Promise.all([c.read({}, 7), c.read({}, 8), c.read({}, 9)]);
     assert.deepEqual(
-      pages.map((p) => p.page.total),
+      pages.map((p) => p.total),
       [7, 7, 7],
     );
     assert.equal(c.reads(), 1);

@@ -1,12 +1,9 @@
 import type { MarketQuery, Paged } from '@b2b/shared/contract';
 import type { AppContext } from '../../plugins/app/context';
-import type { SharedLookups, SummaryRow } from './present';
+import type { SummaryRow } from './present';
 
-/** A page of the zone and what every reader sees of its demands. */
-export interface MarketPage {
-  page: Paged<SummaryRow>;
-  shared: SharedLookups;
-}
+/** A page of the zone: its rows and the total, the same for every reader. */
+export type MarketPage = Paged<SummaryRow>;
 
 interface Entry {
   at: number;

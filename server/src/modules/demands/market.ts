@@ -5,7 +5,7 @@ import { acrossCompanies } from '../../db/scoped';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions } from './filters';
 import { marketCache } from './market-cache';
-import { presentSummaries, sharedLookups, SUMMARY_COLUMNS, type SummaryRow, type Viewer } from './present';
+import { presentSummaries, SUMMARY_COLUMNS, type SummaryRow, type Viewer } from './present';
 
 const ORDER = {
   newest: [desc(demands.publishedAt), desc(demands.id)],
@@ -20,7 +20,7 @@ const ORDER = {
  */
 export async function marketDemands(ctx: AppContext, viewer: Viewer, query: MarketQuery): Promise<Paged<DemandSummary>> {
   const conditions = filterConditions(query);
-  const { page, shared } = await marketCache(ctx).read(query, async () => {
+  const page = await marketCache(ctx).read(query, async () => {
     const now = ctx.clock.now();
     const status = query.status ?? 'OPEN';
     const window = status === 'OPEN' ? gt(demands.deadline, now) : status === 'CLOSED' ? lte(demands.deadline, now) : undefined;
@@ -40,7 +40,7 @@ export async function marketDemands(ctx: AppContext, viewer: Viewer, query: Mark
     // Past the last page no row carries the total: counted apart (a reader paging beyond the end).
     const total = found[0]?.total ?? (page > 1 ? (await zone.select({ n: count() }).from(demands).where(where))[0].n : 0);
     const list: SummaryRow[] = found.map(({ total: _total, ...row }) => row);
-    return { page: { list, total, page, pageSize }, shared: await sharedLookups(ctx.db, list) };
+    return { list, total, page, pageSize };
   });
-  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list, shared) };
+  return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
 import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
@@ -15,20 +15,17 @@ export const DEMAND_FILE_PATH = DEMANDS_API.file;
 
 export type { Viewer };
 
-/** What every reader sees of a set of demands: category names, owners' names, response counts. */
-export interface SharedLookups {
+/**
+ * What a list shows of its demands beside their own columns: category names (from memory), owners'
+ * names, active response counts, and this reader's part (its company responded, it saved the demand).
+ */
+interface Lookups {
   types: Map<string, { nameZh: string; nameEn: string }>;
   names: Map<string, { name: string; nameEn: string | null }>;
   counts: Map<string, number>;
-}
-
-/** What only this reader sees: its company's active (not withdrawn) response, by demand, and its saved demands. */
-interface ReaderLookups {
-  responses: Map<string, { id: string; status: string }>;
+  responded: Set<string>;
   collected: Set<string>;
 }
-
-type Lookups = SharedLookups & ReaderLookups;
 
 /** A demand as a list shows it: every column but the long texts only its detail shows. */
 export type SummaryRow = Omit<DemandRow, 'description' | 'searchText' | 'criteria'>;
@@ -41,9 +38,9 @@ const active = ne(demandResponses.status, 'WITHDRAWN');
 
 /** Company types change only with the reference data: read once a minute per database, not on every list. */
 const TYPES_TTL_MS = 60_000;
-const typeCache = new WeakMap<Tx, { at: number; types: Promise<SharedLookups['types']> }>();
+const typeCache = new WeakMap<Tx, { at: number; types: Promise<Lookups['types']> }>();
 
-function companyTypeNames(db: Tx): Promise<SharedLookups['types']> {
+function companyTypeNames(db: Tx): Promise<Lookups['types']> {
   const cached = typeCache.get(db);
   if (cached && Date.now() - cached.at < TYPES_TTL_MS) return cached.types;
   const types = db
@@ -55,40 +52,43 @@ function companyTypeNames(db: Tx): Promise<SharedLookups['types']> {
   return types;
 }
 
-/** Owners' names and active response counts of `rows` in one statement; the types from memory. */
-export async function sharedLookups(db: Tx, rows: readonly SummaryRow[]): Promise<SharedLookups> {
-  const ids = rows.map((row) => row.id);
+/**
+ * The lookups of `ids` in one statement: each demand joined with its company, its active responses
+ * (counted; the reader's company among them is "responded") and the reader's own saved row (at most one).
+ */
+async function lookups(db: Tx, { caller }: Viewer, ids: readonly string[]): Promise<Lookups> {
   const types = await companyTypeNames(db);
-  if (ids.length === 0) return { types, names: new Map(), counts: new Map() };
-  const found = await acrossCompanies(db, "the demands' companies' names and their response counts, which every reader sees")
-    .select({ id: demands.id, name: companies.name, nameEn: companies.nameEn, n: count(demandResponses.id) })
+  const empty = { types, names: new Map(), counts: new Map(), responded: new Set<string>(), collected: new Set<string>() };
+  if (ids.length === 0) return empty;
+  const saved = userScope(db, caller.user.id).where(collections, eq(collections.demandId, demands.id));
+  const found = await acrossCompanies(db, "the demands' companies' names and response counts every reader sees, with the reader's own part")
+    .select({
+      id: demands.id,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      n: count(demandResponses.id),
+      responded: sql<boolean>`coalesce(bool_or(${demandResponses.companyId} = ${caller.company.id}), false)`,
+      collected: sql<boolean>`bool_or(${collections.demandId} is not null)`,
+    })
     .from(demands)
     .innerJoin(companies, eq(companies.id, demands.companyId))
     .leftJoin(demandResponses, and(eq(demandResponses.demandId, demands.id), active))
-    .where(inArray(demands.id, ids))
+    .leftJoin(collections, saved)
+    .where(inArray(demands.id, [...ids]))
     .groupBy(demands.id, companies.id);
-  return {
-    types,
-    names: new Map(found.map((f) => [f.id, { name: f.name, nameEn: f.nameEn }])),
-    counts: new Map(found.map((f) => [f.id, Number(f.n)])),
-  };
-}
-
-async function readerLookups(db: Tx, viewer: Viewer, ids: string[]): Promise<ReaderLookups> {
-  if (ids.length === 0) return { responses: new Map(), collected: new Set() };
-  const responses = await companyScope(db, viewer.caller.company.id)
-    .pick(demandResponses, { demandId: demandResponses.demandId, id: demandResponses.id, status: demandResponses.status })
-    .where(and(inArray(demandResponses.demandId, ids), active));
-  const saved = await userScope(db, viewer.caller.user.id)
-    .pick(collections, { demandId: collections.demandId })
-    .where(inArray(collections.demandId, ids));
-  return { responses: new Map(responses.map((r) => [r.demandId, r])), collected: new Set(saved.map((s) => s.demandId)) };
+  for (const f of found) {
+    empty.names.set(f.id, { name: f.name, nameEn: f.nameEn });
+    empty.counts.set(f.id, Number(f.n));
+    if (f.responded) empty.responded.add(f.id);
+    if (f.collected) empty.collected.add(f.id);
+  }
+  return empty;
 }
 
 // The policy reads the row's owner, status and publication, which a summary row has (not its long texts).
 const reasonShown = (row: SummaryRow, l: Lookups, { caller }: Viewer) =>
   (row.status === 'REJECTED' || row.status === 'CANCELLED') &&
-  can(caller, 'read', { demand: { ...(row as DemandRow), callerResponded: l.responses.has(row.id) } });
+  can(caller, 'read', { demand: { ...(row as DemandRow), callerResponded: l.responded.has(row.id) } });
 
 function summary(row: SummaryRow, l: Lookups, viewer: Viewer): DemandSummary {
   const { lang, now } = viewer;
@@ -116,18 +116,19 @@ function summary(row: SummaryRow, l: Lookups, viewer: Viewer): DemandSummary {
     publishedAt: row.publishedAt?.getTime() ?? null,
     updatedAt: row.updatedAt.getTime(),
     collected: l.collected.has(row.id),
-    responded: l.responses.has(row.id),
+    responded: l.responded.has(row.id),
     // A saved demand cancelled later stays in a supplier's collection, its reason only for those who responded.
     reason: reasonShown(row, l, viewer) ? row.reason : null,
   };
 }
 
-/** Summaries of `rows` for this reader; `shared` when the caller already has them (the demand zone's cache). */
-export async function presentSummaries(db: Tx, viewer: Viewer, rows: SummaryRow[], shared?: SharedLookups): Promise<DemandSummary[]> {
-  const ids = rows.map((row) => row.id);
-  const common = shared ?? (await sharedLookups(db, rows));
-  const reader = await readerLookups(db, viewer, ids);
-  const l: Lookups = { ...common, ...reader };
+/** Summaries of `rows` for this reader. */
+export async function presentSummaries(db: Tx, viewer: Viewer, rows: readonly SummaryRow[]): Promise<DemandSummary[]> {
+  const l = await lookups(
+    db,
+    viewer,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => summary(row, l, viewer));
 }
 
@@ -184,11 +185,11 @@ async function ownerOf(db: Tx, demand: DemandRow): Promise<CompanyRow | undefine
 }
 
 export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): Promise<Demand> {
-  const common = await sharedLookups(db, [demand]);
-  const reader = await readerLookups(db, viewer, [demand.id]);
-  const l: Lookups = { ...common, ...reader };
+  const l = await lookups(db, viewer, [demand.id]);
   const base = summary(demand, l, viewer);
-  const response = l.responses.get(demand.id);
+  const [response] = await companyScope(db, viewer.caller.company.id)
+    .pick(demandResponses, { id: demandResponses.id, status: demandResponses.status })
+    .where(and(eq(demandResponses.demandId, demand.id), active));
   const found = await filesById(db, demand.attachmentIds);
   return {
     ...base,
