@@ -28,17 +28,19 @@ export async function marketDemands(ctx: AppContext, viewer: Viewer, query: Mark
     const where = allOf([eq(demands.status, 'PUBLISHED'), window, ...conditions]);
     const pageSize = query.pageSize ?? PAGE_SIZE_DEFAULT;
     const page = query.page ?? 1;
-    // The page and the total over every page in one statement, with the list's columns only. Not prepared: a
-    // keyword's plan depends on the keyword (a generic plan reads the whole trigram index).
+    // The page and the total over every page in one statement (the count an uncorrelated subquery: run once), with
+    // the list's columns only. Not prepared: a keyword's plan depends on the keyword (a generic plan reads the whole
+    // trigram index).
+    const counted = zone.select({ n: count() }).from(demands).where(where);
     const found = await zone
-      .select({ ...SUMMARY_COLUMNS, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ ...SUMMARY_COLUMNS, total: sql<number>`(${counted})`.mapWith(Number) })
       .from(demands)
       .where(where)
       .orderBy(...ORDER[query.sort ?? 'newest'])
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     // Past the last page no row carries the total: counted apart (a reader paging beyond the end).
-    const total = found[0]?.total ?? (page > 1 ? (await zone.select({ n: count() }).from(demands).where(where))[0].n : 0);
+    const total = found[0]?.total ?? (page > 1 ? (await counted)[0].n : 0);
     const list: SummaryRow[] = found.map(({ total: _total, ...row }) => row);
     return { list, total, page, pageSize };
   });
