@@ -69,10 +69,15 @@ export default function HomePage() {
           const title = t(`home.shortcut.${s.key}.title`);
           return (
             <Link key={s.key} to={upgrade ? UPGRADE_PATH : s.to} style={{ textDecoration: 'none' }} data-state={s.state}>
-              <Card hoverable title={title} extra={upgrade && <Tag color="gold">{tc('menu.upgradeTag')}</Tag>}>
-                <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
-                  {upgrade ? tc('menu.upgradeTitle', { page: title }) : t(`home.shortcut.${s.key}.body`)}
-                </span>
+              <Card hoverable title={title}>
+                {upgrade ? (
+                  <span title={tc('menu.upgradeTitle', { page: title })}>
+                    <Tag color="gold">{tc('menu.upgradeTag')}</Tag>
+                    {tc('menu.upgradeBody')}
+                  </span>
+                ) : (
+                  <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`home.shortcut.${s.key}.body`)}</span>
+                )}
               </Card>
             </Link>
           );

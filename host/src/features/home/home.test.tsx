@@ -23,7 +23,7 @@ describe('home cards, by the guard’s rule', () => {
       '/onboarded-sup:open',
     ]);
     expect(await cards(DEMO_USERS.ordinaryDev, true)).toEqual(['/vip:upgrade', '/workstation/project/list:open', '/vip:upgrade']);
-    const offer = screen.getAllByText('Publish a demand: VIP members only — see how to upgrade');
+    const offer = screen.getAllByTitle('Publish a demand: VIP members only — see how to upgrade');
     expect(offer.length).toBeGreaterThan(0);
   });
 
