@@ -20,9 +20,9 @@ export function Brand() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   return (
-    <Link to={homePathFor(user)} className={styles.brand}>
+    <Link to={homePathFor(user)} className={styles.brand} aria-label={t('product.name')}>
       <span className={styles.logo}>企</span>
-      <span>{t('product.name')}</span>
+      <span className={styles.brandName}>{t('product.name')}</span>
     </Link>
   );
 }

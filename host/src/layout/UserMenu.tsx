@@ -9,11 +9,13 @@ import { remoteTargetOf } from '../federation/remote-target';
 import styles from './layout.module.css';
 import { useRouterNavigate } from '../app/navigation-target';
 
-/** The account pages of the user menu; each shown only to a user the guard lets open it. */
+/**
+ * The account pages of the user menu: those that exist today (the others come with the account centre,
+ * issue 37, and are added here with their pages); each shown only to a user the guard lets open it.
+ */
 export const USER_MENU_PAGES = [
-  { to: '/account/corporation', label: 'route.accountCorporation' },
   { to: '/account/password', label: 'route.accountPassword' },
-  { to: '/account/notification', label: 'route.accountNotification' },
+  { to: '/account/payment', label: 'route.accountPayment' },
 ] as const;
 
 export function UserMenu({ user }: { user: UserInfo }) {

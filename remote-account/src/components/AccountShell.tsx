@@ -25,12 +25,21 @@ export function AccountShell({ pages, children }: { pages: readonly string[]; ch
     padding: '8px 16px',
     borderRadius: token.borderRadius,
     whiteSpace: 'nowrap',
+    textDecoration: 'none',
     color: current ? token.colorPrimary : token.colorText,
     background: current ? token.colorPrimaryBg : 'transparent',
     fontWeight: current ? 500 : 'normal',
   });
   return (
-    <div style={{ display: 'flex', flexDirection: isPhone ? 'column' : 'row', alignItems: isPhone ? 'stretch' : 'flex-start' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: isPhone ? 'column' : 'row',
+        alignItems: isPhone ? 'stretch' : 'flex-start',
+        maxWidth: 1000,
+        margin: '0 auto',
+      }}
+    >
       <nav
         aria-label={t('nav.account')}
         data-testid="account-menu"

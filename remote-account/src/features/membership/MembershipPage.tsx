@@ -19,7 +19,7 @@ export function MembershipPage() {
   if (!user) return null;
   const expires = isPayMember(user) && user.memberExpires ? formatDate(user.memberExpires, i18n.language) : null;
   return (
-    <PageFrame title={t('membership.title')} width={720}>
+    <PageFrame title={tc('route.accountPayment')} width={720}>
       <Descriptions column={1} size="small" style={{ marginBottom: 24 }}>
         <Descriptions.Item label={t('membership.current')}>
           <Tag color={isPayMember(user) ? 'gold' : 'default'}>{tc(`memberLevel.${user.memberLevel}`)}</Tag>
