@@ -8,6 +8,9 @@ import { normalizeLang } from '@b2b/shared/i18n';
 import { queryClient, QueryClientProvider } from '@b2b/shared/query';
 import { antdStylesheetHref, antdTheme } from './antd-stylesheet';
 
+/** Two-character Chinese labels ("评分", "搜索") read like every other button: antd would insert a space. */
+const BUTTON = { autoInsertSpace: false } as const;
+
 /** What the app's own copy of `@ant-design/icons` is told when the build wrote antd's stylesheet. */
 const ICONS_FROM_SHEET = { zeroRuntime: true };
 
@@ -25,7 +28,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const lang = normalizeLang(i18n.language);
   const [stylesheet] = useState(antdStylesheetHref);
   const providers = (
-    <ConfigProvider theme={antdTheme(!!stylesheet)} locale={lang === 'zh-CN' ? zhCN : enUS}>
+    <ConfigProvider theme={antdTheme(!!stylesheet)} locale={lang === 'zh-CN' ? zhCN : enUS} button={BUTTON}>
       <App component={false}>{children}</App>
     </ConfigProvider>
   );

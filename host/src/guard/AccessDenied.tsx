@@ -16,7 +16,8 @@ const ACTIONS: Record<Exclude<Denial, 'login'>, { to: string; label: string } | 
 export function AccessDenied({ rule, reason }: { rule: RouteRule; reason: Exclude<Denial, 'login'> }) {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
-  const listed = ACTIONS[reason];
+  // Staff cannot buy membership: no upgrade offered to them, only the way back to their console.
+  const listed = reason === 'pay' && user?.role === 'CUSTOMER' ? ACTIONS.role : ACTIONS[reason];
   const action = listed?.to === HOME ? { ...listed, to: homePathFor(user) } : listed;
   const needs = [
     rule.roles && t('access.needsRoles', { roles: rule.roles.map((r) => t(`role.${r}`)).join(t('list.or')) }),

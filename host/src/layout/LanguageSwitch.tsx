@@ -18,8 +18,9 @@ export function LanguageSwitch() {
           className={lang === current ? styles.langActive : undefined}
           onClick={() => setLang(lang)}
           data-testid={`lang-${lang}`}
+          title={t(`lang.${lang}`)}
         >
-          {t(`lang.${lang}`)}
+          {t(`lang.short.${lang}`)}
         </button>
       ))}
     </div>

@@ -2,12 +2,13 @@ import { Fragment, lazy, memo, Suspense, type ReactNode } from 'react';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { signInReason } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { FONT_FAMILY } from '@b2b/shared/ui';
 import { PageLoading } from '../app/PageLoading';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
 import { homePathFor } from '../guard/home-path';
-import { FOOTER_LINKS, isCurrent, navItems } from './nav-items';
+import { FOOTER_LINKS, hrefOf, isCurrent, navItems } from './nav-items';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
 import { PublishDemandLink } from './PublishDemandLink';
@@ -19,9 +20,9 @@ export function Brand() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   return (
-    <Link to={homePathFor(user)} className={styles.brand}>
+    <Link to={homePathFor(user)} className={styles.brand} aria-label={t('product.name')}>
       <span className={styles.logo}>企</span>
-      <span>{t('product.name')}</span>
+      <span className={styles.brandName}>{t('product.name')}</span>
     </Link>
   );
 }
@@ -95,16 +96,20 @@ export function MainLayout() {
         <div className={styles.headerInner}>
           <Brand />
           <nav className={styles.nav} aria-label={t('nav.label')}>
-            {navItems(user?.role ?? null).map((item) => {
+            {navItems(user).map((item) => {
               const current = isCurrent(item, pathname);
+              const upgrade = item.state === 'upgrade';
               return (
                 <Link
                   key={item.key}
-                  to={item.to}
+                  to={hrefOf(item)}
                   className={`${styles.navLink} ${current ? styles.navActive : ''}`}
                   aria-current={current ? 'page' : undefined}
+                  title={upgrade ? t('menu.upgradeTitle', { page: t(item.label) }) : undefined}
+                  data-state={item.state}
                 >
                   {t(item.label)}
+                  {upgrade && <span className={styles.upgradeTag}>{t('menu.upgradeTag')}</span>}
                 </Link>
               );
             })}
@@ -125,14 +130,27 @@ export function MainLayout() {
   );
 }
 
+/** Why the visitor is asked to sign in (`signInPath(…, reason)`), above the sign-in form. */
+function SignInReasonNote({ pathname, search }: { pathname: string; search: string }) {
+  const { t } = useTranslation('common');
+  const reason = pathname === '/auth/login' ? signInReason(search) : null;
+  if (!reason) return null;
+  return (
+    <p className={styles.signInReason} role="status" data-testid="sign-in-reason">
+      {t(`signIn.reason.${reason}`)}
+    </p>
+  );
+}
+
 export function AuthLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <div className={styles.authShell} style={{ fontFamily: FONT_FAMILY }}>
       <div className={styles.authHeader}>
         <Brand />
         <LanguageSwitch />
       </div>
+      <SignInReasonNote pathname={pathname} search={search} />
       <main className={styles.authBody}>
         <PageBoundary>
           <Fragment key={pathname}>

@@ -1,30 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { menuState, signInPath, UPGRADE_PATH } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
-import { PUBLISH_DEMAND, routeAccess } from './route-access';
+import { PUBLISH_DEMAND } from './route-access';
 import styles from './layout.module.css';
 
+const ENTRY = { to: `/${PUBLISH_DEMAND}`, offersUpgrade: true };
+
 /**
- * The header's "publish demand" action: primary for a DEV who may publish; for a DEV who may not yet,
- * a plain button whose title says why (the page itself shows what to do); hidden for other roles.
- * Visitors see it too: the guard sends them to sign in first.
+ * The header's "publish demand" action, by the guard's rule: primary for a DEV who may publish; an upgrade
+ * offer (tagged VIP, to the member benefits) for a DEV who is not a pay member; for a visitor, sign-in with
+ * the reason said and the way back to the form; hidden for everyone else (suppliers, staff).
  */
 export function PublishDemandLink({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');
-  if (user && user.role !== 'DEV') return null;
-  const access = routeAccess(PUBLISH_DEMAND, user);
-  const why = !access.ok && user ? t(`access.${access.reason}.title`) : undefined;
+  const state = menuState(ENTRY, user);
+  if (!state && user) return null;
+  const upgrade = state === 'upgrade';
+  const to = !user ? signInPath(ENTRY.to, 'publishDemand') : upgrade ? UPGRADE_PATH : ENTRY.to;
   return (
     <Link
-      to={`/${PUBLISH_DEMAND}`}
-      className={why ? styles.button : `${styles.button} ${styles.primary}`}
-      aria-label={t('action.publishDemand')}
-      title={why}
+      to={to}
+      className={upgrade ? styles.button : `${styles.button} ${styles.primary}`}
+      aria-label={upgrade ? t('menu.upgradeTitle', { page: t('action.publishDemand') }) : t('action.publishDemand')}
+      title={upgrade ? t('menu.upgradeTitle', { page: t('action.publishDemand') }) : undefined}
       data-testid="publish-demand"
-      data-reason={access.ok ? undefined : access.reason}
+      data-state={state ?? 'signIn'}
     >
       <span aria-hidden>＋</span>
       <span className={styles.hideNarrow}>{t('action.publishDemand')}</span>
+      {upgrade && <span className={styles.upgradeTag}>{t('menu.upgradeTag')}</span>}
     </Link>
   );
 }

@@ -1,30 +1,41 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { menuState, UPGRADE_PATH } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
-import { MY_COLLECTION, routeAccess } from './route-access';
+import { MY_COLLECTION } from './route-access';
 import styles from './layout.module.css';
 
-/** The right-hand pane: customer service, my collection and back to top, always at hand. */
+const CUSTOMER_SERVICE = { to: '/chat-customer', offersUpgrade: true };
+const COLLECTION = { to: `/${MY_COLLECTION}` };
+
+/**
+ * The right-hand pane: customer service, my collection and back to top, always at hand. Each link is shown
+ * by the guard's rule: customer service is an upgrade offer to a company that is not a pay member and is not
+ * shown to staff (they are the service); my collection only to a supplier who may open it.
+ */
 export function RightRail({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');
-  const collection = user?.role === 'SUP' ? routeAccess(MY_COLLECTION, user) : null;
+  const service = menuState(CUSTOMER_SERVICE, user);
+  const collection = menuState(COLLECTION, user);
+  const serviceTitle = service === 'upgrade' ? t('menu.upgradeTitle', { page: t('action.customerService') }) : t('action.customerService');
   return (
     <aside className={styles.rail} aria-label={t('rail.label')}>
-      {user && (
-        <Link to="/chat-customer" className={styles.railButton} title={t('action.customerService')}>
+      {service && (
+        <Link
+          to={service === 'upgrade' ? UPGRADE_PATH : CUSTOMER_SERVICE.to}
+          className={styles.railButton}
+          title={serviceTitle}
+          aria-label={serviceTitle}
+          data-testid="customer-service"
+          data-state={service}
+        >
           <span aria-hidden>☎</span>
           <span className={styles.railText}>{t('action.customerService')}</span>
+          {service === 'upgrade' && <span className={styles.railTag}>{t('menu.upgradeTag')}</span>}
         </Link>
       )}
-      {user?.role === 'SUP' && (
-        <Link
-          to={`/${MY_COLLECTION}`}
-          className={styles.railButton}
-          title={
-            collection?.ok === false ? `${t('action.myCollection')} · ${t(`access.${collection.reason}.title`)}` : t('action.myCollection')
-          }
-          data-testid="my-collection"
-        >
+      {collection && (
+        <Link to={COLLECTION.to} className={styles.railButton} title={t('action.myCollection')} data-testid="my-collection">
           <span aria-hidden>★</span>
           <span className={styles.railText}>{t('action.myCollection')}</span>
         </Link>

@@ -1,6 +1,7 @@
 import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { visibleMenu } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { warmRemotePage } from '../federation/warm-remote-pages';
@@ -8,22 +9,30 @@ import { remoteTargetOf } from '../federation/remote-target';
 import styles from './layout.module.css';
 import { useRouterNavigate } from '../app/navigation-target';
 
+/**
+ * The account pages of the user menu: those that exist today (the others come with the account centre,
+ * issue 37, and are added here with their pages); each shown only to a user the guard lets open it.
+ */
+export const USER_MENU_PAGES = [
+  { to: '/account/password', label: 'route.accountPassword' },
+  { to: '/account/payment', label: 'route.accountPayment' },
+] as const;
+
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('common');
   const navigate = useRouterNavigate();
   const logout = useSession((s) => s.logout);
+  const pages = visibleMenu(USER_MENU_PAGES, user);
   const items = [
-    { key: '/account/corporation', label: t('route.accountCorporation') },
-    { key: '/account/password', label: t('route.accountPassword') },
-    { key: '/account/notification', label: t('route.accountNotification') },
-    { type: 'divider' as const },
+    ...pages.map((page) => ({ key: page.to, label: t(page.label) })),
+    ...(pages.length ? [{ type: 'divider' as const }] : []),
     { key: 'logout', label: t('action.logout'), danger: true },
   ];
   return (
     <Dropdown
       // Every item but logout is an account page: its remote starts loading as the menu opens.
       onOpenChange={(open) => {
-        const target = open ? remoteTargetOf('/account/corporation') : null;
+        const target = open && pages.length ? remoteTargetOf(pages[0].to) : null;
         if (target) void warmRemotePage(target).catch(() => undefined);
       }}
       menu={{

@@ -1,42 +1,44 @@
-import type { Role } from '@b2b/shared/contract';
+import { UPGRADE_PATH, visibleMenu, type AccessUser, type MenuEntry, type MenuState } from '@b2b/shared/access';
 import { WORKSTATION_FIRST_PAGE } from '../guard/home-path';
 
-export interface NavItem {
+export interface NavItem extends MenuEntry {
   key: string;
   label: string;
-  to: string;
   /** The paths under which the item is the current one, when not those under `to`. */
   section?: string;
-  /** Shown only to these roles; visitors see items with `visitor`. */
-  roles?: readonly Role[];
-  visitor?: boolean;
 }
 
-/** The main navigation (docs/product.md, Routes), in order; what a user sees depends on their role. */
-export function navItems(role: Role | null): NavItem[] {
+export type ShownNavItem = NavItem & { state: MenuState };
+
+/**
+ * The main navigation (docs/product.md, Routes), in order. What a reader sees is decided by the route table
+ * and the guard's rule (`visibleMenu`): a page they may open, or an upgrade offer that leads to `/vip`.
+ */
+export function navItems(user: AccessUser | null | undefined): ShownNavItem[] {
+  const role = user?.role;
   const items: NavItem[] = [
-    { key: 'home', label: 'nav.home', to: '/home', roles: ['DEV', 'SUP'] },
+    { key: 'home', label: 'nav.home', to: '/home' },
     // Straight to the user's first workstation page: no redirect on the way, and hovering it warms that page.
-    {
-      key: 'workstation',
-      label: 'nav.workstation',
-      to: role ? WORKSTATION_FIRST_PAGE[role] : '/workstation',
-      section: '/workstation',
-      roles: ['DEV', 'SUP', 'CUSTOMER'],
-    },
-    { key: 'intro', label: 'nav.intro', to: '/intro', visitor: true },
-    { key: 'services', label: 'nav.services', to: '/services', visitor: true },
-    { key: 'vip', label: 'nav.vip', to: '/vip', visitor: true },
-    { key: 'bulletin', label: 'nav.bulletin', to: '/bulletin', visitor: true },
-    { key: 'onboardedSup', label: 'nav.onboardedSup', to: '/onboarded-sup', roles: ['DEV'] },
-    { key: 'demand', label: 'nav.demand', to: '/demand', roles: ['SUP'] },
-    { key: 'showcase', label: 'nav.showcase', to: role === 'SUP' ? '/windows/partyAshow' : '/windows/partyBshow', roles: ['DEV', 'SUP'] },
+    ...(role
+      ? [{ key: 'workstation', label: 'nav.workstation', to: WORKSTATION_FIRST_PAGE[role], section: '/workstation', offersUpgrade: true }]
+      : []),
+    { key: 'intro', label: 'nav.intro', to: '/intro' },
+    { key: 'services', label: 'nav.services', to: '/services' },
+    { key: 'vip', label: 'nav.vip', to: '/vip' },
+    { key: 'bulletin', label: 'nav.bulletin', to: '/bulletin' },
+    { key: 'onboardedSup', label: 'nav.onboardedSup', to: '/onboarded-sup', offersUpgrade: true },
+    { key: 'demand', label: 'nav.demand', to: '/demand', offersUpgrade: true },
+    { key: 'showcase', label: 'nav.showcase', to: role === 'SUP' ? '/windows/partyAshow' : '/windows/partyBshow' },
   ];
-  return items.filter((item) => (role ? !item.roles || item.roles.includes(role) : item.visitor));
+  return visibleMenu(items, user);
 }
+
+/** Where a shown item leads: its page, or the member benefits page for an upgrade offer. */
+export const hrefOf = (item: MenuEntry & { state: MenuState }): string => (item.state === 'upgrade' ? UPGRADE_PATH : item.to);
 
 /** Whether the page at `pathname` belongs to the item (its section, or the path it links to, and below). */
-export function isCurrent(item: NavItem, pathname: string): boolean {
+export function isCurrent(item: ShownNavItem, pathname: string): boolean {
+  if (item.state === 'upgrade') return false;
   const base = item.section ?? item.to;
   return pathname === base || pathname.startsWith(`${base}/`);
 }

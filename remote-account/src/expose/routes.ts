@@ -2,17 +2,23 @@ import { routesOf } from '@b2b/shared/access';
 import type { RemoteRoute, RemoteRoutesModule } from '@b2b/shared/federation';
 import { routesWithPages } from '@b2b/ui-kit';
 import '../i18n';
+import { withAccountMenu } from '../components/with-account-menu';
 
 export const owner = 'account' satisfies RemoteRoutesModule['owner'];
 
-const PAGES: Readonly<Partial<Record<string, RemoteRoute['load']>>> = {
+const PAGES: Readonly<Record<string, RemoteRoute['load']>> = {
+  'account/password': () => import(/* webpackChunkName: "page.account.password" */ '../features/security/PasswordPage'),
   'account/email': () => import(/* webpackChunkName: "page.account.email" */ '../features/security/EmailPage'),
   'account/phone': () => import(/* webpackChunkName: "page.account.phone" */ '../features/security/PhonePage'),
-  'account/password': () => import(/* webpackChunkName: "page.account.password" */ '../features/security/PasswordPage'),
+  'account/payment': () => import(/* webpackChunkName: "page.account.payment" */ '../features/membership/MembershipPage'),
 };
 
+/** The account pages that exist, each beside the side menu listing them (those the user may open). */
+const MENU_PAGES = Object.keys(PAGES);
+const WITH_MENU = Object.fromEntries(Object.entries(PAGES).map(([path, load]) => [path, withAccountMenu(load, MENU_PAGES)]));
+
 /** Every account route of the shared table; those without a page yet show the coming-soon panel. */
-export const routes: RemoteRoute[] = routesWithPages(routesOf('account'), PAGES);
+export const routes: RemoteRoute[] = routesWithPages(routesOf('account'), WITH_MENU);
 
 const remoteRoutes: RemoteRoutesModule = { owner, version: __APP_VERSION__, routes };
 export default remoteRoutes;

@@ -1,7 +1,7 @@
 import { pathAfterLogin } from './redirect';
 
 describe('pathAfterLogin', () => {
-  const approved = { refined: true, type: 'MAIN', companyApprovalStatus: 'APPROVED' } as const;
+  const approved = { refined: true, type: 'MAIN', companyApprovalStatus: 'APPROVED', role: 'DEV' } as const;
 
   it('sends a main account without company details to register-improve-info first', () => {
     expect(pathAfterLogin({ ...approved, refined: false, companyApprovalStatus: 'AWAIT_APPROVAL' }, '/vip')).toBe(
@@ -21,5 +21,10 @@ describe('pathAfterLogin', () => {
     expect(pathAfterLogin(approved, '/bulletin')).toBe('/bulletin');
     expect(pathAfterLogin(approved, '//evil.example.com')).toBe('/home');
     expect(pathAfterLogin(approved, null)).toBe('/home');
+  });
+
+  it('lands staff on their console, without /home first', () => {
+    expect(pathAfterLogin({ ...approved, role: 'CUSTOMER' }, null)).toBe('/workstation/console');
+    expect(pathAfterLogin({ ...approved, role: 'CUSTOMER' }, '/home')).toBe('/workstation/console');
   });
 });

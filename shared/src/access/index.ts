@@ -2,3 +2,5 @@ export * from './routes';
 export * from './rules';
 export * from './redirect';
 export * from './route-link';
+export * from './menu';
+export * from './landing';

@@ -1,4 +1,4 @@
-import { safeRedirect } from './redirect';
+import { safeRedirect, signInPath, signInReason } from './redirect';
 
 describe('safeRedirect', () => {
   it.each(['/home', '/workstation/project/list?page=2', '/chat#top', '/auth/login?redirect=%2Fhome', '/%09evil'])(
@@ -41,5 +41,22 @@ describe('safeRedirect', () => {
       expect(safeRedirect('/\t/evil.com', origin)).toBeNull();
       expect(safeRedirect('/ok', origin)).toBe('/ok');
     }
+  });
+});
+
+describe('signInPath and signInReason', () => {
+  it('comes back to the page after sign-in, saying why when told', () => {
+    const path = signInPath('/workstation/published/dev/publish', 'publishDemand');
+    expect(path).toBe('/auth/login?redirect=%2Fworkstation%2Fpublished%2Fdev%2Fpublish&reason=publishDemand');
+    const search = path.slice(path.indexOf('?'));
+    expect(safeRedirect(new URLSearchParams(search).get('redirect'))).toBe('/workstation/published/dev/publish');
+    expect(signInReason(search)).toBe('publishDemand');
+    expect(signInPath('/home')).toBe('/auth/login?redirect=%2Fhome');
+  });
+
+  it('knows only its own reasons', () => {
+    expect(signInReason('')).toBeNull();
+    expect(signInReason('?reason=toString')).toBeNull();
+    expect(signInReason('?reason=%3Cscript%3E')).toBeNull();
   });
 });

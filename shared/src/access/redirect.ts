@@ -26,3 +26,22 @@ function pageOrigin(): string {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin;
   return origin && origin !== 'null' ? origin : 'http://localhost';
 }
+
+/** Why a visitor is asked to sign in, when a page says so above the form (`common:signIn.reason.<reason>`). */
+export const SIGN_IN_REASONS = ['publishDemand'] as const;
+export type SignInReason = (typeof SIGN_IN_REASONS)[number];
+
+const LOGIN_PAGE = '/auth/login';
+
+/** The sign-in page that comes back to `redirect` afterwards and, with a reason, says why it is asked. */
+export function signInPath(redirect: string, reason?: SignInReason): string {
+  const query = new URLSearchParams({ redirect });
+  if (reason) query.set('reason', reason);
+  return `${LOGIN_PAGE}?${query.toString()}`;
+}
+
+/** The reason of a sign-in page's query, or null for none or one it does not know. */
+export function signInReason(search: string): SignInReason | null {
+  const value = new URLSearchParams(search).get('reason');
+  return SIGN_IN_REASONS.find((reason) => reason === value) ?? null;
+}

@@ -24,6 +24,12 @@ export interface RouteRule {
   roles?: readonly Role[];
   accountTypes?: readonly AccountType[];
   member?: MemberRequirement;
+  /**
+   * Where the page is offered in lists (the site map) to the readers the guard lets in: only to visitors
+   * (sign-in, registration), only to company main accounts (their company information), or never (a page
+   * reached from a flow, not a destination: the redirect, the rejection page). Offered to all by default.
+   */
+  listed?: 'visitor' | 'companyMain' | false;
 }
 
 /** The platform's policies, each a page of `terms/:type`. */
@@ -66,7 +72,13 @@ const accountRoute = (sub: string, title: string, extra: Partial<RouteRule> = {}
   roles: DEV_SUP,
   ...extra,
 });
-const authRoute = (sub: string, title: string): RouteRule => ({ path: `auth/${sub}`, owner: 'auth', title, public: true });
+const authRoute = (sub: string, title: string, listed: RouteRule['listed'] = 'visitor'): RouteRule => ({
+  path: `auth/${sub}`,
+  owner: 'auth',
+  title,
+  public: true,
+  listed,
+});
 
 /**
  * The route table (docs/product.md, Routes) as data. Conditions the product left open are decided here
@@ -90,16 +102,16 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'windows/createPartyB', owner: 'host', title: 'route.createPartyB', roles: SUP, accountTypes: MAIN },
   { path: 'windows/partyA', owner: 'host', title: 'route.partyA', roles: DEV },
   { path: 'windows/createPartyA', owner: 'host', title: 'route.createPartyA', roles: DEV, accountTypes: MAIN },
-  { path: 'redirect', owner: 'host', title: 'route.redirect', roles: DEV_SUP },
+  { path: 'redirect', owner: 'host', title: 'route.redirect', roles: DEV_SUP, listed: false },
 
   { path: 'chat', owner: 'chat', title: 'route.chat', roles: DEV_SUP, member: 'pay' },
   { path: 'chat-customer', owner: 'chat', title: 'route.chatCustomer', member: 'pay' },
 
   authRoute('login', 'route.login'),
   authRoute('register', 'route.register'),
-  authRoute('register-improve-info', 'route.registerImproveInfo'),
-  authRoute('update-improve-info', 'route.updateImproveInfo'),
-  authRoute('update-improve-info/reject', 'route.updateImproveInfoReject'),
+  authRoute('register-improve-info', 'route.registerImproveInfo', false),
+  authRoute('update-improve-info', 'route.updateImproveInfo', 'companyMain'),
+  authRoute('update-improve-info/reject', 'route.updateImproveInfoReject', false),
   authRoute('forget', 'route.forget'),
 
   devPublished('publish', 'route.devPublish'),

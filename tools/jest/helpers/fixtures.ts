@@ -1,6 +1,7 @@
 // Test data the kernel's types describe, shared by every app's tests (`@test/fixtures`).
 import { ApiError } from '../../../shared/src/api';
 import type { ErrorReason, UserInfo } from '../../../shared/src/contract';
+import { DEMO_ACCESS_USERS } from '../../../shared/src/access/demo-users.test-kit';
 
 /** A signed-in user: an approved DEV main account, ORDINARY member, unless overridden. */
 export function user(overrides: Partial<UserInfo> = {}): UserInfo {
@@ -27,3 +28,9 @@ export function user(overrides: Partial<UserInfo> = {}): UserInfo {
 export function apiError(reason: ErrorReason, message: string, data: Record<string, unknown> = {}, code = 400) {
   return new ApiError(code, message, { reason, data: { reason, ...data }, silent: true });
 }
+
+/** The demo accounts of the seed (README, Demo logins) as full users: one per role to walk. */
+export const DEMO_USERS = Object.fromEntries(Object.entries(DEMO_ACCESS_USERS).map(([name, access]) => [name, user(access)])) as Record<
+  keyof typeof DEMO_ACCESS_USERS,
+  UserInfo
+>;

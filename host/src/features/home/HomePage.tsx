@@ -1,24 +1,25 @@
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { isPayMember, isRegisterMember } from '@b2b/shared/access';
+import { isPayMember, isRegisterMember, UPGRADE_PATH, visibleMenu, type MenuEntry } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';
 
-const SHORTCUTS = {
+/** The home cards of each side; shown by the guard's rule, the pay-only ones as an upgrade offer. */
+const SHORTCUTS: Record<'DEV' | 'SUP', ReadonlyArray<MenuEntry & { key: string }>> = {
   DEV: [
-    { to: '/workstation/published/dev/publish', key: 'publish' },
+    { to: '/workstation/published/dev/publish', key: 'publish', offersUpgrade: true },
     { to: '/workstation/published/dev/List', key: 'myDemands' },
     { to: '/workstation/project/list', key: 'projects' },
-    { to: '/onboarded-sup', key: 'suppliers' },
+    { to: '/onboarded-sup', key: 'suppliers', offersUpgrade: true },
   ],
   SUP: [
-    { to: '/demand', key: 'demands' },
+    { to: '/demand', key: 'demands', offersUpgrade: true },
     { to: '/workstation/published/sup/list', key: 'responses' },
     { to: '/workstation/project/work', key: 'work' },
     { to: '/workstation/manpower', key: 'manpower' },
   ],
-} as const;
+};
 
 /** The signed-in start page: who you are, where your company stands, and the next steps. */
 export default function HomePage() {
@@ -45,7 +46,7 @@ export default function HomePage() {
           style={{ marginBottom: 16 }}
           type={user.companyApprovalStatus === 'INFO_REJECT' ? 'error' : 'warning'}
           showIcon
-          message={tc(`approvalStatus.${user.companyApprovalStatus}`)}
+          title={tc(`approvalStatus.${user.companyApprovalStatus}`)}
           description={t(`home.approvalHint.${user.companyApprovalStatus}`)}
           action={
             <Link
@@ -63,13 +64,24 @@ export default function HomePage() {
         />
       )}
       <div style={gridStyle()}>
-        {SHORTCUTS[side].map((s) => (
-          <Link key={s.key} to={s.to} style={{ textDecoration: 'none' }}>
-            <Card hoverable title={t(`home.shortcut.${s.key}.title`)}>
-              <span style={{ color: '#6b7280' }}>{t(`home.shortcut.${s.key}.body`)}</span>
-            </Card>
-          </Link>
-        ))}
+        {visibleMenu(SHORTCUTS[side], user).map((s) => {
+          const upgrade = s.state === 'upgrade';
+          const title = t(`home.shortcut.${s.key}.title`);
+          return (
+            <Link key={s.key} to={upgrade ? UPGRADE_PATH : s.to} style={{ textDecoration: 'none' }} data-state={s.state}>
+              <Card hoverable title={title}>
+                {upgrade ? (
+                  <span title={tc('menu.upgradeTitle', { page: title })}>
+                    <Tag color="gold">{tc('menu.upgradeTag')}</Tag>
+                    {tc('menu.upgradeBody')}
+                  </span>
+                ) : (
+                  <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`home.shortcut.${s.key}.body`)}</span>
+                )}
+              </Card>
+            </Link>
+          );
+        })}
       </div>
     </div>
   );

@@ -68,7 +68,7 @@ describe('register-improve-info', () => {
     await openRegister();
     const name = (await screen.findByLabelText('公司名称')) as HTMLInputElement;
     expect(name.value).toBe('上海云启科技有限公司');
-    fireEvent.click(button('提 交'));
+    fireEvent.click(button('提交'));
     for (const text of [
       '请输入统一社会信用代码',
       '请选择企业类型',
@@ -101,7 +101,7 @@ describe('register-improve-info', () => {
     await choose('所在城市', '深圳市');
     await choose('所在省份', '上海市');
     await waitFor(() => expect(get).toHaveBeenCalledWith(API.city, { provinceCode: '31' }, expect.anything()));
-    fireEvent.click(button('提 交'));
+    fireEvent.click(button('提交'));
     expect(await screen.findByText('请选择所在城市', { selector: '.ant-form-item-explain-error' })).toBeTruthy();
   });
 
@@ -111,7 +111,7 @@ describe('register-improve-info', () => {
     await openRegister();
     await screen.findByLabelText('公司名称');
     await fillRequired();
-    fireEvent.click(button('提 交'));
+    fireEvent.click(button('提交'));
     expect(await navigatedTo()).toBe('/home');
     expect(post).toHaveBeenCalledWith(
       API.improveInfo,
@@ -138,7 +138,7 @@ describe('register-improve-info', () => {
     await screen.findByLabelText('公司名称');
     await fillRequired();
     type('企业官网', 'https://yunqi.example.cn');
-    fireEvent.click(button('提 交'));
+    fireEvent.click(button('提交'));
     expect(await screen.findByText('已提交，等待审核')).toBeTruthy();
     expect(post.mock.calls[0][1]).toMatchObject({ website: 'https://yunqi.example.cn' });
     fireEvent.click(button('返回首页'));
@@ -151,7 +151,7 @@ describe('register-improve-info', () => {
     await openRegister();
     await screen.findByLabelText('公司名称');
     await fillRequired();
-    fireEvent.click(button('提 交'));
+    fireEvent.click(button('提交'));
     await expectFieldError('公司名称', '该公司名称已被注册');
     expect(screen.queryByTestId('location')).toBeNull();
   });
@@ -186,7 +186,7 @@ describe('update-improve-info', () => {
     expect((screen.getByLabelText('详细地址') as HTMLInputElement).value).toBe(companyDetails.address);
     expect((screen.getByLabelText('企业简介') as HTMLTextAreaElement).value).toBe(companyDetails.introduction);
     type('详细地址', '浦东新区科苑路 1 号');
-    fireEvent.click(button('保 存'));
+    fireEvent.click(button('保存'));
     expect(await screen.findByText('企业信息已保存')).toBeTruthy();
     expect(put).toHaveBeenCalledWith(API.improveInfo, { ...companyDetails, address: '浦东新区科苑路 1 号' }, { silent: true });
     expect(await screen.findByText('审核中')).toBeTruthy();
@@ -214,7 +214,7 @@ describe('update-improve-info', () => {
     await openUpdate();
     expect(await screen.findByText('营业执照.pdf')).toBeTruthy();
     expect(screen.getByText('logo.png')).toBeTruthy();
-    fireEvent.click(button('保 存'));
+    fireEvent.click(button('保存'));
     await expectFieldError('营业执照', '附件不存在或不能用在这里，请重新上传');
     expect(put).toHaveBeenCalledWith(
       API.improveInfo,
@@ -235,7 +235,7 @@ describe('update-improve-info', () => {
     await openUpdate();
     expect(await screen.findByText('企业信息加载失败')).toBeTruthy();
     fail = false;
-    fireEvent.click(button('重 试'));
+    fireEvent.click(button('重试'));
     expect(await screen.findByLabelText('公司名称')).toBeTruthy();
   });
 });

@@ -77,7 +77,7 @@ describe('staff console', () => {
   it('rejects a company with a note per ticked field, sent per field and composed into the reason', async () => {
     serve();
     const drawer = await openFirstCompany();
-    fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: '驳回' }));
     fireEvent.click(button('确认驳回'));
     expect(await screen.findByText('请至少勾选一个有误的字段')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: '公司名称' }));
@@ -113,7 +113,7 @@ describe('staff console', () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText(/现有系统需要升级/)).toBeTruthy();
     expect(await within(drawer).findByText('提交审核')).toBeTruthy();
-    fireEvent.click(within(drawer).getByRole('button', { name: '驳 回' }));
+    fireEvent.click(within(drawer).getByRole('button', { name: '驳回' }));
     fireEvent.click(button('确认驳回'));
     expect(await screen.findByText('请填写驳回原因')).toBeTruthy();
     expect(put).not.toHaveBeenCalled();

@@ -9,7 +9,7 @@ import { button } from '@test/form';
 const server = mockApi();
 const { post, put } = server;
 const BASE = '/workstation/published/dev';
-const ACTIONS = ['变更需求', '编 辑', '修改并重新提交', '提交审核', '评审响应', '提前截止', '取消需求', '删 除'];
+const ACTIONS = ['变更需求', '编辑', '修改并重新提交', '提交审核', '评审响应', '提前截止', '取消需求', '删除'];
 
 function serve(d: Demand) {
   server.answer('get', {
@@ -55,7 +55,7 @@ describe('demand view', () => {
 
   it.each([
     ['a published one', demand({}, { amend: true, close: true, cancel: true, answer: true }), ['变更需求', '提前截止', '取消需求']],
-    ['a draft', demand({ status: 'DRAFT' }, { edit: true, submit: true, delete: true }), ['编 辑', '提交审核', '删 除']],
+    ['a draft', demand({ status: 'DRAFT' }, { edit: true, submit: true, delete: true }), ['编辑', '提交审核', '删除']],
     ['a closed one', demand({ deadline: Date.now() - 1000 }, { evaluate: true, award: true, cancel: true }), ['评审响应', '取消需求']],
     ['a pending one', demand({ status: 'PENDING' }), []],
   ])('shows exactly the actions `can` allows for %s', async (_, d, expected) => {
