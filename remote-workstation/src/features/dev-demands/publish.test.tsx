@@ -30,7 +30,7 @@ const t = i18n.getFixedT('zh-CN', 'ws-dev-demands');
 
 /** A stored autosave draft, as if the user had left the page mid-way. */
 function storeDraft(overrides: Record<string, unknown>, savedAt = Date.now() - HOUR) {
-  writeDraft(KEY, { ...newDemandValues(t), ...overrides }, savedAt);
+  writeDraft(KEY, { ...newDemandValues(), ...overrides }, savedAt);
 }
 
 const deadline = dayjs().add(10, 'day').startOf('minute');

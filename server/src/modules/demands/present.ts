@@ -1,5 +1,5 @@
 import { and, count, inArray, ne } from 'drizzle-orm';
-import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
+import { apiPath, criterionName, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyTypes, demandResponses } from '../../db/schema';
@@ -166,7 +166,7 @@ export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): 
     attachments: presentAttachments(demand, demand.attachmentIds, found),
     contactVisibility: demand.contactVisibility,
     blind: demand.blind,
-    criteria: demand.criteria,
+    criteria: demand.criteria.map((c) => ({ ...c, name: criterionName(c, viewer.lang) })),
     contact: contactOf(demand, l.companies.get(demand.companyId), viewer, response),
     awardedResponseId: demand.awardedResponseId,
     can: canFlags(demand, viewer, !!response, base.responseCount),
