@@ -18,7 +18,9 @@ export function DemandEventTrail({ events, ns }: { events: DemandEvent[]; ns: st
         : t('eventDetail.undone', { ns: NS });
     }
     if (event.action === 'AWARDED') {
-      const awarded = event.awardedTo ? t('eventDetail.awardedTo', { ns: NS, name: event.awardedTo }) : t('eventDetail.awardedToOther', { ns: NS });
+      const awarded = event.awardedTo
+        ? t('eventDetail.awardedTo', { ns: NS, name: event.awardedTo })
+        : t('eventDetail.awardedToOther', { ns: NS });
       return event.detail ? `${awarded} · ${event.detail}` : awarded;
     }
     return event.detail;

@@ -36,7 +36,7 @@ interface SeedDemand {
 
 /** Standard criteria (shown in each reader's language) and, on the English demands, one the publisher typed. */
 const zhCriteria: Criterion[] = [
-  { key: 'price', name: '报价', weight: 40 },
+  { key: 'price', name: '价格', weight: 40 },
   { key: 'quality', name: '方案质量', weight: 35 },
   { key: 'experience', name: '案例经验', weight: 25 },
 ];

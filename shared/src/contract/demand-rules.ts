@@ -99,7 +99,7 @@ export const MARKET_SORTS = ['newest', 'deadline', 'budget'] as const;
  * written in. A criterion with any other key is the publisher's own and keeps the name as typed.
  */
 export const STANDARD_CRITERIA = {
-  price: { 'zh-CN': '报价', 'en-US': 'Price' },
+  price: { 'zh-CN': '价格', 'en-US': 'Price' },
   timeline: { 'zh-CN': '工期', 'en-US': 'Schedule' },
   quality: { 'zh-CN': '方案质量', 'en-US': 'Quality of the proposal' },
   experience: { 'zh-CN': '案例经验', 'en-US': 'Relevant experience' },

@@ -25,14 +25,19 @@ export const GLOSSARY_TERMS: readonly GlossaryTerm[] = [
     avoid: { 'zh-CN': ['需求列表', '响应列表'], 'en-US': ['demand list', 'response list'] },
   },
   {
-    thing: "the mark history of a response (every score, decision, award)",
+    thing: 'the mark history of a response (every score, decision, award)',
     use: { 'zh-CN': '评分记录', 'en-US': 'Mark history' },
     avoid: { 'zh-CN': ['评审记录', '打分记录'], 'en-US': ['scoring history', 'score history', 'evaluation history'] },
   },
   {
     thing: "party A's evaluation page of a demand's responses",
     use: { 'zh-CN': '评审响应', 'en-US': 'Evaluate responses' },
-    avoid: { 'en-US': ['score responses'] },
+    avoid: { 'zh-CN': [/^响应评分$/], 'en-US': ['score responses'] },
+  },
+  {
+    thing: "the award: party A's choice of one response, the others declined",
+    use: { 'zh-CN': '中标 / 定标 / 未中标', 'en-US': 'award / awarded / declined' },
+    avoid: { 'zh-CN': [/中选(?!择)/, '选定供应商', '婉拒'] },
   },
   {
     thing: 'a duration in days',

@@ -80,7 +80,10 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
   const evaluations = await participantScope(db, { companyId: caller.company.id })
     .select(responseEvaluations)
     .where(inArray(responseEvaluations.responseId, ids));
-  const suppliers = await acrossCompanies(db, "the suppliers' names (a number where the demand is blind), and the awarded one's contact for party A")
+  const suppliers = await acrossCompanies(
+    db,
+    "the suppliers' names (a number where the demand is blind), and the awarded one's contact for party A",
+  )
     .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, info: companies.info })
     .from(companies)
     .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]));
@@ -127,7 +130,10 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
       score: totals.length ? round1(totals.reduce((a, b) => a + b, 0) / totals.length) : null,
       disagreement: partyA && totals.length > 1 && Math.max(...totals) - Math.min(...totals) >= RESPONSE_LIMITS.disagreementPoints,
       evaluations: partyA ? own.map((e) => presentEvaluation(e, caller, evaluators)) : [],
-      contact: partyA && row.status === 'AWARDED' && supplier?.info ? { name: supplier.info.contactName, phone: supplier.info.contactPhone } : null,
+      contact:
+        partyA && row.status === 'AWARDED' && supplier?.info
+          ? { name: supplier.info.contactName, phone: supplier.info.contactPhone }
+          : null,
       submittedAt: row.submittedAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
       can: {

@@ -95,8 +95,7 @@ async function change(ctx: AppContext, viewer: Viewer, id: string, kind: Change,
         .pick(responseEvaluations, { id: responseEvaluations.id })
         .where(eq(responseEvaluations.responseId, row.id))
         .limit(1);
-      // A cancelled or awarded demand is final: its responses end with it.
-      if (scored || row.decision !== null || demand.status !== 'PUBLISHED') throw new AppError('STATE_CONFLICT');
+      if (scored || row.decision !== null) throw new AppError('STATE_CONFLICT');
       values = { status: 'WITHDRAWN' };
     } else {
       if (!takesResponses(demand, now)) throw new AppError('STATE_CONFLICT');

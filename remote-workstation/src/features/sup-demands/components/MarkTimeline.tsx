@@ -16,7 +16,7 @@ export function MarkTimeline({ entries }: { entries: MarkHistoryEntry[] }) {
         what: t(`history.kind.${entry.kind}`),
         who: entry.actor,
         change:
-          entry.kind === 'SCORE' || entry.kind === 'DECISION'
+          entry.from !== null || entry.to !== null
             ? t('history.change', { from: value(entry, entry.from), to: value(entry, entry.to) })
             : undefined,
         detail: entry.comment,

@@ -33,7 +33,7 @@ export function AwardOutcome({ demand, showEvaluationLink = true }: { demand: De
       showIcon
       data-testid="award-outcome"
       style={{ marginBottom: 16 }}
-      title={r ? t('awarded.title', { name: r.supplierName }) : t('awarded.over')}
+      title={r ? t('awarded.title', { name: r.supplierName }) : t('awarded.what')}
       description={
         <Flex vertical gap={8}>
           {r && (
