@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STANDARD_CRITERIA, type StandardCriterionKey } from '../../shared/src/contract/demand-rules';
 import { escapeRegExp } from './marketplace';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -39,3 +40,6 @@ export function label(text: string): RegExp {
   const escaped = escapeRegExp(text);
   return new RegExp(`^${/^[\u4e00-\u9fff]{2}$/.test(text) ? `${escaped[0]}\\s*${escaped[1]}` : escaped}$`);
 }
+
+/** A standard evaluation criterion's name as a reader of `lang` sees it (the contract names them, not the JSON). */
+export const criterion = (lang: Lang, key: StandardCriterionKey): string => STANDARD_CRITERIA[key][lang];

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { apiAs, chooseOption, escapeRegExp, inDays, signedInPage } from '../support/marketplace';
-import { label, strings, type Lang } from '../support/strings';
+import { criterion, label, strings, type Lang } from '../support/strings';
 
 /** What the users type, and the server's words the test looks for, in each language. */
 const DATA = {
@@ -83,7 +83,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await supPage.goto(`${platform.url}/demand?open=${demandId}`);
     const detail = supPage.getByRole('dialog');
     await expect(detail.getByText(title).first()).toBeVisible();
-    await expect(detail.getByText(t('dev', 'criteria.preset.price')).first()).toBeVisible();
+    await expect(detail.getByText(criterion(lang, 'price')).first()).toBeVisible();
     await detail.locator('textarea').first().fill(d.question);
     await detail.getByRole('button', { name: t('host', 'demand.questions.send') }).click();
     await expect(detail.getByText(d.question)).toBeVisible();
@@ -162,8 +162,8 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
         .nth(column)
         .click();
       const drawer = page.getByRole('dialog', { name: new RegExp(`^${escapeRegExp(t('dev', 'score.title', { name: '' }))}`) });
-      await drawer.getByRole('spinbutton', { name: t('dev', 'criteria.preset.price') }).fill(price);
-      await drawer.getByRole('spinbutton', { name: t('dev', 'criteria.preset.timeline') }).fill(timeline);
+      await drawer.getByRole('spinbutton', { name: criterion(lang, 'price') }).fill(price);
+      await drawer.getByRole('spinbutton', { name: criterion(lang, 'timeline') }).fill(timeline);
       await expect(drawer.getByText(total, { exact: true })).toBeVisible();
       await drawer.getByRole('button', { name: label(t('dev', 'score.save')) }).click();
       return column;
@@ -186,7 +186,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
       .getByRole('dialog')
       .getByRole('button', { name: label(t('dev', 'award.ok')) })
       .click();
-    await expect(dev.getByText(t('dev', 'mark.awarded'))).toBeVisible();
+    await expect(dev.getByTestId('award-outcome').getByText(t('dev', 'awarded.over'))).toBeVisible();
 
     // The winner reads its mark history: both scores and the award.
     await supPage.goto(`${platform.url}/workstation/published/sup/mark-history/${response.id}`);

@@ -6,10 +6,25 @@ import { NS } from '../i18n';
 /**
  * A demand's audit trail, newest first. Each reader names its own wording: `ns` holds `events.empty` and
  * `events.action.<ACTION>` (the console and the demand's owner describe the same action differently).
+ * A decision and an award are named here, in the workstation's words, never as the stored value.
  */
 export function DemandEventTrail({ events, ns }: { events: DemandEvent[]; ns: string }) {
   const { t } = useTranslation(ns);
   const status = (s: DemandEvent['fromStatus']) => (s ? t(`demandStatus.${s}`, { ns: NS }) : '—');
+  const detailOf = (event: DemandEvent): string | null => {
+    if (event.action === 'DECIDED') {
+      return event.decision
+        ? t('eventDetail.decided', { ns: NS, decision: t(`decision.${event.decision}`, { ns: NS }) })
+        : t('eventDetail.undone', { ns: NS });
+    }
+    if (event.action === 'AWARDED') {
+      const awarded = event.awardedTo
+        ? t('eventDetail.awardedTo', { ns: NS, name: event.awardedTo })
+        : t('eventDetail.awardedToOther', { ns: NS });
+      return event.detail ? `${awarded} · ${event.detail}` : awarded;
+    }
+    return event.detail;
+  };
   return (
     <EventTimeline
       empty={t('events.empty')}
@@ -19,7 +34,7 @@ export function DemandEventTrail({ events, ns }: { events: DemandEvent[]; ns: st
         what: t(`events.action.${event.action}`),
         who: event.actor,
         change: event.fromStatus !== event.toStatus ? `${status(event.fromStatus)} → ${status(event.toStatus)}` : undefined,
-        detail: event.detail,
+        detail: detailOf(event),
       }))}
     />
   );

@@ -31,8 +31,16 @@ export function DemandStatusTag({ status, deadline, now = Date.now() }: { status
   );
 }
 
-export function ResponseStatusTag({ status }: { status: ResponseStatus }) {
+/** A response's state; an active response of a cancelled demand ended with it, and says so. */
+export function ResponseStatusTag({ status, demandStatus }: { status: ResponseStatus; demandStatus?: DemandStatus }) {
   const { t } = useTranslation(NS);
+  if (status === 'ACTIVE' && demandStatus === 'CANCELLED') {
+    return (
+      <Tag color="default" style={{ marginInlineEnd: 0 }}>
+        {t('responseEnded.CANCELLED')}
+      </Tag>
+    );
+  }
   return (
     <Tag color={RESPONSE_COLORS[status]} style={{ marginInlineEnd: 0 }}>
       {t(`responseStatus.${status}`)}

@@ -43,15 +43,16 @@ interface SeedDemand {
   questions?: { question: string; answer?: string }[];
 }
 
+/** Standard criteria (shown in each reader's language) and, on the English demands, one the publisher typed. */
 const zhCriteria: Criterion[] = [
-  { key: 'price', name: '报价', weight: 40 },
-  { key: 'solution', name: '方案', weight: 35 },
+  { key: 'price', name: '价格', weight: 40 },
+  { key: 'quality', name: '方案质量', weight: 35 },
   { key: 'experience', name: '案例经验', weight: 25 },
 ];
 const enCriteria: Criterion[] = [
   { key: 'price', name: 'Price', weight: 30 },
-  { key: 'approach', name: 'Approach', weight: 40 },
-  { key: 'portfolio', name: 'Portfolio', weight: 30 },
+  { key: 'quality', name: 'Quality of the proposal', weight: 40 },
+  { key: 'custom-1', name: 'Portfolio', weight: 30 },
 ];
 
 const DEMANDS: SeedDemand[] = [

@@ -14,6 +14,7 @@ import { respond } from '../modules/responses/respond';
 import { seedContext, type SeedContext } from './callers';
 import { AWARDABLE_DEMAND_TITLES } from './marketplace-demands';
 
+const MINUTE = 60_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -123,7 +124,12 @@ export async function seedResponses(db: Db, clock: Clock, config: Config): Promi
 
   const submit = (demand: DemandRow, supplier: Caller, i: number, manpowerIds: string[]) => {
     const start = (demand.publishedAt ?? demand.createdAt).getTime();
-    const submittedAt = Math.min(start + (i + 1) * 5 * HOUR, demand.deadline.getTime() - (3 - i) * HOUR);
+    // Never after now: a response the user sends today must come first in "My responses", newest first.
+    const submittedAt = Math.min(
+      start + (i + 1) * 5 * HOUR,
+      demand.deadline.getTime() - (3 - i) * HOUR,
+      now.getTime() - (4 - i) * 15 * MINUTE,
+    );
     const price = Math.round((demand.budgetMin + ((demand.budgetMax - demand.budgetMin) * (i + 1)) / 4) / 100) * 100;
     const body = { price, timelineDays: 30 + i * 15, proposal: PROPOSALS[i % PROPOSALS.length], attachmentIds: [], manpowerIds };
     return s.at(submittedAt, () => respond(ctx, view(supplier), demand.id, body));

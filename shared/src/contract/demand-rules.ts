@@ -93,3 +93,25 @@ export const DEMAND_EVENT_ACTIONS = [
 ] as const;
 export type DemandEventAction = (typeof DEMAND_EVENT_ACTIONS)[number];
 export const MARKET_SORTS = ['newest', 'deadline', 'budget'] as const;
+
+/**
+ * Criteria the platform knows by key: shown in each reader's language, whatever language the demand was
+ * written in. A criterion with any other key is the publisher's own and keeps the name as typed.
+ */
+export const STANDARD_CRITERIA = {
+  price: { 'zh-CN': '价格', 'en-US': 'Price' },
+  timeline: { 'zh-CN': '工期', 'en-US': 'Schedule' },
+  quality: { 'zh-CN': '方案质量', 'en-US': 'Quality of the proposal' },
+  experience: { 'zh-CN': '案例经验', 'en-US': 'Relevant experience' },
+} as const satisfies Record<string, Record<(typeof CONTENT_LANGS)[number], string>>;
+export type StandardCriterionKey = keyof typeof STANDARD_CRITERIA;
+export const isStandardCriterion = (key: string): key is StandardCriterionKey => Object.hasOwn(STANDARD_CRITERIA, key);
+/** A new demand's criteria: price, schedule and the quality of the proposal. */
+export const DEFAULT_CRITERIA: readonly { key: StandardCriterionKey; weight: number }[] = [
+  { key: 'price', weight: 40 },
+  { key: 'timeline', weight: 20 },
+  { key: 'quality', weight: 40 },
+];
+/** A criterion's name for a reader of `lang`: a standard one in that language, the publisher's own as typed. */
+export const criterionName = (criterion: { key: string; name: string }, lang: (typeof CONTENT_LANGS)[number]): string =>
+  isStandardCriterion(criterion.key) ? STANDARD_CRITERIA[criterion.key][lang] : criterion.name;

@@ -10,6 +10,7 @@ import {
   DEMAND_EVENT_ACTIONS,
   MARKET_SORTS,
 } from './demand-rules';
+import { RESPONSE_DECISIONS } from './response-rules';
 
 /** A scoring criterion of a demand: weights of all criteria add up to 100. */
 export const CriterionSchema = Type.Object(
@@ -101,7 +102,7 @@ export const DemandSummarySchema = Type.Object({
   /** The demand company's name; null in the demand zone while the company is not shown. */
   companyName: Type.Union([Type.String(), Type.Null()]),
   revision: Type.Integer(),
-  /** Active responses (for party A and staff; suppliers see it too, as competition). */
+  /** Responses not withdrawn, the awarded and declined ones included (suppliers see it too, as competition). */
   responseCount: Type.Integer(),
   publishedAt: Type.Union([Type.Integer(), Type.Null()]),
   updatedAt: Type.Integer(),
@@ -166,7 +167,12 @@ export const DemandEventSchema = Type.Object({
   actor: Type.String(),
   fromStatus: Type.Union([Type.Enum(DEMAND_STATUSES), Type.Null()]),
   toStatus: Type.Union([Type.Enum(DEMAND_STATUSES), Type.Null()]),
+  /** Free text of the action (a reason, an amendment note); never an enum value. */
   detail: Type.Union([Type.String(), Type.Null()]),
+  /** DECIDED: the decision made, or null when one was undone. */
+  decision: Type.Union([Type.Enum(RESPONSE_DECISIONS), Type.Null()]),
+  /** AWARDED: the winner's name, for those who may know it (party A, staff, the winner itself); null otherwise. */
+  awardedTo: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.Integer(),
 });
 export type DemandEvent = Static<typeof DemandEventSchema>;

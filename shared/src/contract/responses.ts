@@ -84,6 +84,8 @@ export const ResponseSchema = Type.Object({
   disagreement: Type.Boolean(),
   /** Every evaluator's scores: the demand's company only; empty for the supplier. */
   evaluations: Type.Array(EvaluationSchema),
+  /** The supplier's contact person and phone: for party A, once this response is awarded. */
+  contact: Type.Union([Type.Object({ name: Type.String(), phone: Type.String() }), Type.Null()]),
   submittedAt: Type.Integer(),
   updatedAt: Type.Integer(),
   can: Type.Object({
@@ -116,7 +118,12 @@ export const DemandResponsesSchema = Type.Object({
 export type DemandResponses = Static<typeof DemandResponsesSchema>;
 
 export const MyResponsesQuery = Type.Object(
-  { ...pagingProperties, status: Type.Optional(Type.Enum(RESPONSE_STATUSES)) },
+  {
+    ...pagingProperties,
+    status: Type.Optional(Type.Enum(RESPONSE_STATUSES)),
+    /** Part of the demand's title. */
+    keyword: Type.Optional(Type.String({ minLength: 1, maxLength: DEMAND_LIMITS.keywordMax })),
+  },
   { additionalProperties: false },
 );
 export type MyResponsesQuery = Static<typeof MyResponsesQuery>;

@@ -4,5 +4,5 @@ export { createQueryClient, isTransient, queryClient, STALE_TIME_MS, toastQueryE
 export { INLINE_ERROR } from './meta';
 export { demandEventsQuery, demandQuery, demandQuestionsQuery, demandRevisionsQuery } from './demand-queries';
 export { citiesQuery, companyTypesQuery, provincesQuery } from './reference-queries';
-export { manpowerQuery, markHistoryQuery } from './response-queries';
+export { manpowerQuery, markHistoryQuery, responseQuery } from './response-queries';
 export { queryKeys } from './query-keys';

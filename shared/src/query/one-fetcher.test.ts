@@ -70,6 +70,7 @@ describe('one fetcher per cache key', () => {
       'manpower.list',
       'regions.cities',
       'regions.provinces',
+      'responses.detail',
       'responses.markHistory',
     ]);
   });

@@ -8,6 +8,7 @@ import {
   type ManpowerQuery,
   type MarkHistoryEntry,
   type Paged,
+  type ResponseView,
 } from '@b2b/shared/contract';
 import { INLINE_ERROR } from './meta';
 import { queryKeys } from './query-keys';
@@ -17,6 +18,14 @@ export const markHistoryQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.responses.markHistory(id),
     queryFn: ({ signal }) => api.get<MarkHistoryEntry[]>(apiPath(RESPONSES_API.markHistory, { id }), undefined, { signal, silent: true }),
+    meta: INLINE_ERROR,
+  });
+
+/** One response: its supplier's page, and party A's award outcome and mark history. */
+export const responseQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.responses.detail(id),
+    queryFn: ({ signal }) => api.get<ResponseView>(apiPath(RESPONSES_API.response, { id }), undefined, { signal, silent: true }),
     meta: INLINE_ERROR,
   });
 

@@ -14,7 +14,7 @@ export function useTimeLeft() {
     const days = Math.floor(ms / DAY);
     const hours = Math.floor((ms % DAY) / HOUR);
     const minutes = Math.floor((ms % HOUR) / MINUTE);
-    if (days > 0) return t('countdown.daysHours', { days, hours });
+    if (days > 0) return t('countdown.daysHours', { count: days, days, hours });
     if (hours > 0) return t('countdown.hoursMinutes', { hours, minutes });
     return t('countdown.minutes', { minutes: Math.max(1, minutes) });
   };

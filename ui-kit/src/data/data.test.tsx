@@ -27,7 +27,7 @@ describe('Countdown', () => {
     unmount();
     await act(() => i18n.changeLanguage('en-US'));
     show(<Countdown deadline={deadline} />);
-    expect(screen.getByText('1 d 2 h left')).toBeTruthy();
+    expect(screen.getByText('1 day 2 h left')).toBeTruthy();
   });
 
   it('follows a clock the caller shares, and says closed once the deadline has passed', () => {

@@ -27,7 +27,7 @@ describe('demand zone', () => {
     expect(within(card).getByText('剩余 3 天 5 小时')).toBeTruthy();
     expect(within(card).getByText('2 份响应')).toBeTruthy();
     const other = screen.getByTestId('demand-card-d2');
-    for (const badge of ['密封', '已响应', 'English', '已收藏']) expect(within(other).getByText(badge)).toBeTruthy();
+    for (const badge of ['密封', '已响应', '英文', '已收藏']) expect(within(other).getByText(badge)).toBeTruthy();
     expect(lastMarketQuery()).toEqual({ page: 1, pageSize: 12, status: 'OPEN', sort: 'newest' });
   });
 

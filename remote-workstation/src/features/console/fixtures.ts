@@ -84,6 +84,8 @@ export const submittedEvent: DemandEvent = {
   fromStatus: 'DRAFT',
   toStatus: 'PENDING',
   detail: null,
+  decision: null,
+  awardedTo: null,
   createdAt: Date.UTC(2025, 0, 3),
 };
 

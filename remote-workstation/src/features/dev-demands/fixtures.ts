@@ -115,6 +115,7 @@ export function response(id: string, overrides: Partial<ResponseView> = {}, can:
     score: null,
     disagreement: false,
     evaluations: [],
+    contact: null,
     submittedAt: Date.now() - DAY,
     updatedAt: Date.now() - DAY,
     ...overrides,

@@ -79,10 +79,10 @@ describe('mark page', () => {
     post.mockResolvedValueOnce({});
     await open();
     await screen.findAllByText('供应商 1');
-    fireEvent.click(screen.getAllByRole('button', { name: '选定此供应商' })[0]);
-    expect(await screen.findAllByText('选定 供应商 1？')).not.toHaveLength(0);
-    expect(screen.getAllByText(/其余 1 份有效响应都会被婉拒/)).not.toHaveLength(0);
-    fireEvent.click(button('确认选定'));
+    fireEvent.click(screen.getAllByRole('button', { name: /^定\s?标$/ })[0]);
+    expect(await screen.findAllByText('将 供应商 1 定为中标方？')).not.toHaveLength(0);
+    expect(screen.getAllByText(/其余 1 份有效响应都会标为未中标/)).not.toHaveLength(0);
+    fireEvent.click(button('确认定标'));
     await waitFor(() => expect(post).toHaveBeenCalledWith(at(RESPONSES_API.award, DEMAND_ID), { responseId: R1 }));
   });
 
@@ -92,7 +92,7 @@ describe('mark page', () => {
     await screen.findAllByText('供应商 1');
     expect(screen.queryByRole('button', { name: /^评\s*分$/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^入\s*围$/ })).toBeNull();
-    expect(screen.queryByRole('button', { name: '选定此供应商' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^定\s?标$/ })).toBeNull();
   });
 
   it('sealed: shows how many responses and when they open', async () => {
@@ -156,13 +156,21 @@ describe('mark history', () => {
       [at(RESPONSES_API.markHistory, R1)]: [
         { id: 'h1', kind: 'SCORE', actor: 'Li Lei', from: null, to: '78.0', comment: '方案扎实', createdAt: Date.now() - 2 * DAY },
         { id: 'h2', kind: 'DECISION', actor: 'Han Meimei', from: null, to: 'SHORTLISTED', comment: null, createdAt: Date.now() - DAY },
+        { id: 'h3', kind: 'AWARD', actor: 'Han Meimei', from: 'ACTIVE', to: 'AWARDED', comment: null, createdAt: Date.now() - 1000 },
       ],
+      [at(RESPONSES_API.response, R1)]: response(R1, { status: 'AWARDED', demandStatus: 'AWARDED' }),
     });
     await renderPage(<MarkHistoryPage />, { path: `${BASE}/mark-history/:respondId`, route: `${BASE}/mark-history/${R1}` });
-    expect(await screen.findByText('— → 入围')).toBeTruthy();
-    expect(screen.getByText('— → 78.0')).toBeTruthy();
+    expect(await screen.findByText('无 → 入围')).toBeTruthy();
+    expect(screen.getByText('无 → 78.0')).toBeTruthy();
+    expect(screen.getByText('有效 → 已中标')).toBeTruthy();
     expect(screen.getByText('方案扎实')).toBeTruthy();
     const items = document.querySelectorAll('.ant-timeline-item');
     expect(items[0].textContent).toContain('Han Meimei');
+    // What the history is about: the demand (a link to it) and the supplier.
+    const subject = await screen.findByTestId('history-subject');
+    expect(within(subject).getByRole('link', { name: '企业官网改版与后台开发' }).getAttribute('href')).toBe(`${BASE}/${DEMAND_ID}/view`);
+    expect(subject.textContent).toContain('供应商 1');
+    expect(document.body.textContent).not.toMatch(/\b(ACTIVE|AWARDED|SHORTLISTED)\b/);
   });
 });

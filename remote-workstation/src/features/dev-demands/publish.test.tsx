@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { API, DEMANDS_API } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
-import { i18n } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';
 import { apiError, demand, FILE_ID, HOUR, REFERENCE, user } from './fixtures';
 import { draftKey, writeDraft } from './lib/draft-storage';
@@ -26,11 +25,10 @@ function serve() {
 }
 
 const open = () => renderPage(<PublishPage />, { path: PATH });
-const t = i18n.getFixedT('zh-CN', 'ws-dev-demands');
 
 /** A stored autosave draft, as if the user had left the page mid-way. */
 function storeDraft(overrides: Record<string, unknown>, savedAt = Date.now() - HOUR) {
-  writeDraft(KEY, { ...newDemandValues(t), ...overrides }, savedAt);
+  writeDraft(KEY, { ...newDemandValues(), ...overrides }, savedAt);
 }
 
 const deadline = dayjs().add(10, 'day').startOf('minute');

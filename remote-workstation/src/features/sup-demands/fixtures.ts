@@ -25,6 +25,7 @@ export function response(overrides: Omit<Partial<ResponseView>, 'can'> & { can?:
     score: null,
     disagreement: false,
     evaluations: [],
+    contact: null,
     submittedAt: Date.UTC(2025, 0, 5),
     updatedAt: Date.UTC(2025, 0, 5),
     ...rest,

@@ -6,6 +6,7 @@ import { CollectionPage } from './CollectionPage';
 import { paged, response, saved, scoreEntry, staff } from './fixtures';
 import { MarkHistory } from './MarkHistoryPage';
 import { ResponsesPage } from './ResponsesPage';
+import { rawValuesIn } from '../../raw-values-kit';
 
 const server = mockApi();
 const { post, put, delete: del } = server;
@@ -80,6 +81,48 @@ describe('supplier responses', () => {
     await renderPage(<ResponsesPage />, { lang: 'en-US' });
     expect(await screen.findByText('You have not responded to a demand yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to the demand zone' })).toBeTruthy();
+  });
+});
+
+describe('my responses: search, page size, states', () => {
+  it('searches by the demand title and lets the user choose the page size, newest first', async () => {
+    serve();
+    const { get } = server;
+    await renderPage(<ResponsesPage />);
+    await card('供应链管理系统升级');
+    expect(screen.getByText('最新的在前')).toBeTruthy();
+    expect(get).toHaveBeenLastCalledWith(RESPONSES_API.mine, { page: 1, pageSize: 10 }, expect.anything());
+    const search = screen.getByRole('searchbox', { name: '搜索我的响应' });
+    fireEvent.change(search, { target: { value: '中台' } });
+    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(RESPONSES_API.mine, { page: 1, pageSize: 10, keyword: '中台' }, expect.anything()),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '每页条数' }));
+    fireEvent.click(await screen.findByText('每页 20 条'));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(RESPONSES_API.mine, { page: 1, pageSize: 20, keyword: '中台' }, expect.anything()),
+    );
+  });
+
+  it('shows an active response of a cancelled demand as ended, without Withdraw', async () => {
+    serve([response({ id: 'r9', demandTitle: '已取消的需求', demandStatus: 'CANCELLED', status: 'ACTIVE' })]);
+    await renderPage(<ResponsesPage />);
+    const item = await card('已取消的需求');
+    expect(within(item).getByText('已结束：需求已取消')).toBeTruthy();
+    expect(within(item).queryByText('有效')).toBeNull();
+    expect(within(item).queryByRole('button', { name: '撤回响应' })).toBeNull();
+  });
+
+  it('names the award in its mark history, not as a state value', async () => {
+    const award = { ...scoreEntry, id: 'h9', kind: 'AWARD' as const, from: 'ACTIVE', to: 'AWARDED', comment: null };
+    server.answer('get', {
+      [apiPath(RESPONSES_API.response, { id: 'r2' })]: scored,
+      [apiPath(RESPONSES_API.markHistory, { id: 'r2' })]: [scoreEntry, award],
+    });
+    await renderPage(<MarkHistory respondId="r2" />);
+    expect(await screen.findByText('有效 → 已中标')).toBeTruthy();
+    expect(rawValuesIn(document.body.textContent ?? '')).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEMAND_LIMITS, type DemandBody } from '@b2b/shared/contract';
+import { criterionName, DEMAND_LIMITS, isStandardCriterion, type Criterion, type DemandBody, type Lang } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { companyTypes, type demands } from '../../db/schema';
 import { AppError } from '../../lib/errors';
@@ -61,10 +61,8 @@ export async function cleanDemand(tx: Tx, companyId: string, body: DemandBody): 
   else if (body.cityCode && !cityBelongsTo(body.cityCode, body.provinceCode)) fields.push('/cityCode');
   if (body.budgetMin > body.budgetMax) fields.push('/budgetMax');
   if (body.deadline > LATEST) fields.push('/deadline');
-  const criteria = body.criteria.map((c) => ({ ...c, name: stripControl(c.name).trim() }));
-  const keys = new Set(criteria.map((c) => c.key));
-  const weights = criteria.reduce((sum, c) => sum + c.weight, 0);
-  if (keys.size !== criteria.length || weights !== 100 || criteria.some((c) => !c.name)) fields.push('/criteria');
+  const criteria = cleanCriteria(body.criteria, body.lang);
+  if (!criteria) fields.push('/criteria');
   if (fields.length) throw new AppError('VALIDATION', { fields });
   await attachableFiles(tx, companyId, body.attachmentIds, '/attachmentIds');
   return {
@@ -82,7 +80,7 @@ export async function cleanDemand(tx: Tx, companyId: string, body: DemandBody): 
     lang: body.lang,
     sealed: body.sealed,
     blind: body.blind,
-    criteria,
+    criteria: criteria ?? [],
     searchText: searchTextOf(title, description),
   };
 }
@@ -104,4 +102,19 @@ export function amendedDeadline(deadline: Date, now: Date): Date {
   if (ahead <= 0 || ahead > DEMAND_LIMITS.deadlineMaxDays * DAY) throw new AppError('DEADLINE_INVALID', { fields: ['/deadline'] });
   if (ahead >= DEMAND_LIMITS.amendLateHours * HOUR) return deadline;
   return new Date(deadline.getTime() + DEMAND_LIMITS.amendExtensionHours * HOUR);
+}
+
+/**
+ * The weighted criteria as stored, or null when they break a rule (keys unique, weights adding up to 100, a
+ * name each). A standard criterion is stored under its name in the demand's language; readers see it in theirs.
+ */
+export function cleanCriteria(criteria: readonly Criterion[], lang: Lang): Criterion[] | null {
+  const cleaned = criteria.map((c) => ({
+    key: c.key,
+    name: isStandardCriterion(c.key) ? criterionName(c, lang) : stripControl(c.name).trim(),
+    weight: c.weight,
+  }));
+  const keys = new Set(cleaned.map((c) => c.key));
+  const weights = cleaned.reduce((sum, c) => sum + c.weight, 0);
+  return keys.size !== cleaned.length || weights !== 100 || cleaned.some((c) => !c.name) ? null : cleaned;
 }

@@ -125,6 +125,8 @@ describe('demands: the life of a demand', () => {
     assert.equal(question.mine, true);
     const todo = (await notices(k.dev)).find((n: { type: string; read: boolean }) => n.type === 'TODO' && !n.read);
     assert.ok(todo);
+    // The question's notice opens the demand on its questions tab.
+    assert.equal(todo.link, `workstation/published/dev/${demand.id}/view?tab=questions`);
     const other = await payingCompany(t, 'SUP');
     const listed = assertOk(await call(t.app, 'GET', path(D.questions, demand.id), { token: other.token }));
     assert.deepEqual(

@@ -1,8 +1,14 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DemandEvent, DemandEventAction, DemandStatus } from '@b2b/shared/contract';
+import {
+  RESPONSE_DECISIONS,
+  type DemandEvent,
+  type DemandEventAction,
+  type DemandStatus,
+  type ResponseDecision,
+} from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandEventRow, DemandRow } from '../../db/rows';
-import { companies, demandEvents, users } from '../../db/schema';
+import { companies, demandEvents, demandResponses, users } from '../../db/schema';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
@@ -74,6 +80,7 @@ export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, de
     .orderBy(asc(demandEvents.createdAt), asc(demandEvents.id));
   const actors = await actorsOf(ctx.db, rows, lang);
   const viewer: Party = isStaff(caller) ? 'staff' : caller.company.id === demand.companyId ? 'partyA' : 'supplier';
+  const awardedTo = await winnerName(ctx.db, caller, demand, viewer, lang);
   const list: DemandEvent[] = [];
   for (const row of rows) {
     const actor = actors.get(row.id)!;
@@ -89,21 +96,42 @@ export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, de
       const named = SUPPLIER_ACTIONS.has(row.action) && row.action !== 'QUESTION_ASKED' && (!demand.blind || demand.revealed);
       name = named ? actor.companyName : ACTORS.supplier[lang];
     }
-    list.push(present(row, name));
+    list.push(present(row, name, row.action === 'AWARDED' ? awardedTo : null));
   }
   return list;
 }
 
-function present(row: DemandEventRow, actor: string): DemandEvent {
+const DECISIONS: readonly string[] = RESPONSE_DECISIONS;
+
+function present(row: DemandEventRow, actor: string, awardedTo: string | null): DemandEvent {
+  // A decision's detail is the decision itself (or nothing when undone): a value for the screen to name, not text.
+  const decided = row.action === 'DECIDED';
   return {
     id: row.id,
     action: row.action,
     actor,
     fromStatus: row.fromStatus,
     toStatus: row.toStatus,
-    detail: row.detail,
+    detail: decided ? null : row.detail,
+    decision: decided && row.detail && DECISIONS.includes(row.detail) ? (row.detail as ResponseDecision) : null,
+    awardedTo,
     createdAt: row.createdAt.getTime(),
   };
+}
+
+/**
+ * The awarded supplier's name for those who may know it: staff, party A (an award reveals a blind evaluation)
+ * and the winner itself. Other suppliers learn that the demand was awarded, not to whom.
+ */
+async function winnerName(db: Tx, caller: Caller, demand: DemandRow, viewer: Party, lang: Lang): Promise<string | null> {
+  if (!demand.awardedResponseId) return null;
+  const [winner] = await acrossCompanies(db, 'the awarded supplier of a demand the caller may read; named only to whom may know it')
+    .select({ companyId: demandResponses.companyId, name: companies.name, nameEn: companies.nameEn })
+    .from(demandResponses)
+    .innerJoin(companies, eq(companies.id, demandResponses.companyId))
+    .where(eq(demandResponses.id, demand.awardedResponseId));
+  if (!winner || (viewer === 'supplier' && winner.companyId !== caller.company.id)) return null;
+  return (lang === 'en-US' && winner.nameEn) || winner.name;
 }
 
 async function actorsOf(db: Tx, rows: DemandEventRow[], lang: Lang): Promise<Map<string, Actor>> {

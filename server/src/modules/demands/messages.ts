@@ -40,7 +40,7 @@ export const questionAsked = (demandId: string, questionId: string): NoticeText 
     'en-US':
       'A supplier asked a question about your demand "{title}". Please answer it before the deadline; every supplier will see the answer.',
   },
-  link: demandViewLink(demandId),
+  link: routeLink('workstation/published/dev/:requirementId/view', { requirementId: demandId }, { tab: 'questions' }),
 });
 
 export const questionAnswered = (demandId: string): NoticeText => ({

@@ -1,5 +1,5 @@
 import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { apiPath, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
+import { apiPath, criterionName, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyTypes, demandResponses, demands } from '../../db/schema';
@@ -197,7 +197,7 @@ export async function presentDemand(db: Tx, viewer: Viewer, demand: DemandRow): 
     attachments: presentAttachments(demand, demand.attachmentIds, found),
     contactVisibility: demand.contactVisibility,
     blind: demand.blind,
-    criteria: demand.criteria,
+    criteria: demand.criteria.map((c) => ({ ...c, name: criterionName(c, viewer.lang) })),
     contact: contactOf(demand, await ownerOf(db, demand), viewer, response),
     awardedResponseId: demand.awardedResponseId,
     can: canFlags(demand, viewer, !!response, base.responseCount),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { API, apiPath, RESPONSES_API as R, type Demand, type ResponseView } from '@b2b/shared/contract';
+import { API, apiPath, DEMANDS_API, RESPONSES_API as R, type Demand, type DemandEvent, type ResponseView } from '@b2b/shared/contract';
 import { demandEvents, demandResponses, markHistory } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { companyOf, DAY, newCompany, publishedDemand, responseBody, tokenOf } from '../../test/marketplace';
@@ -188,7 +188,33 @@ describe('responses: scores, decisions, mark history, reveal and award', () => {
       assertOk(await history(loser.id, other.token, 'en_US')).map((h: { kind: string; actor: string }) => [h.kind, h.actor]),
       [['DECLINE', 'Evaluator']],
     );
+    // The winner's contact goes to party A with the awarded response, to nobody with a declined one.
+    const won = assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, winner.id), { token: dev }));
+    assert.ok(won.contact?.name && won.contact.phone);
+    assert.equal(assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, loser.id), { token: dev })).contact, null);
+    assert.equal(assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, winner.id), { token: sup })).contact, null);
+    // The trail names whom the award went to: party A and the winner; the declined supplier learns only that it was awarded.
+    const trail = async (token: string) =>
+      assertOk<DemandEvent[]>(await call(t.app, 'GET', apiPath(DEMANDS_API.events, { id: demand.id }), { token }));
+    const awardedBy = async (token: string) => (await trail(token)).find((e) => e.action === 'AWARDED')?.awardedTo;
+    assert.equal(await awardedBy(dev), won.supplierName);
+    assert.equal(await awardedBy(sup), won.supplierName);
+    assert.equal(await awardedBy(other.token), null);
     t.clock.advance(-DAY);
+  });
+
+  it('names a decision in the trail as a value of its own, never as text in the detail', async () => {
+    const demand = await publishedDemand(t, galaxy);
+    const response = await respond(demand.id, sup);
+    assertOk(await call(t.app, 'PUT', path(R.decision, response.id), { token: dev, body: { decision: 'SHORTLISTED' } }));
+    t.clock.advance(1000);
+    assertOk(await call(t.app, 'PUT', path(R.decision, response.id), { token: dev, body: { decision: null } }));
+    const trail = assertOk<DemandEvent[]>(await call(t.app, 'GET', apiPath(DEMANDS_API.events, { id: demand.id }), { token: dev }));
+    const decided = trail.filter((e) => e.action === 'DECIDED').map((e) => [e.decision, e.detail]);
+    assert.deepEqual(decided, [
+      ['SHORTLISTED', null],
+      [null, null],
+    ]);
   });
 
   it('makes one award of two at once', async () => {
@@ -215,7 +241,11 @@ describe('responses: scores, decisions, mark history, reveal and award', () => {
       { key: 'team', name: '团队', weight: 30 },
       { key: 'speed', name: '工期', weight: 20 },
     ];
-    assert.deepEqual(assertOk(await put(three)).criteria, three);
+    // A standard criterion (price) is stored and shown under its standard name; the publisher's own as typed.
+    const saved = [{ key: 'price', name: '价格', weight: 50 }, ...three.slice(1)];
+    assert.deepEqual(assertOk(await put(three)).criteria, saved);
+    const english = assertOk(await put(three, 'en_US')).criteria;
+    assert.deepEqual(english, [{ key: 'price', name: 'Price', weight: 50 }, ...three.slice(1)]);
     assertError(
       await put([
         { key: 'a', name: 'A', weight: 50 },

@@ -6,7 +6,7 @@ import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
-import { stripControl } from '../demands/clean';
+import { cleanCriteria, stripControl } from '../demands/clean';
 import { presentDemand } from '../demands/present';
 import { lockDemand } from '../demands/state';
 import { notifyCompany } from '../notices/service';
@@ -21,12 +21,8 @@ export async function setCriteria(ctx: AppContext, viewer: Viewer, demandId: str
   return ctx.db.transaction(async (tx) => {
     const demand = await lockDemand(tx, demandId);
     authorize(caller, 'manage', { demand });
-    const keys = new Set(criteria.map((c) => c.key));
-    const cleaned = criteria.map((c) => ({ key: c.key, name: stripControl(c.name).trim(), weight: c.weight }));
-    const weights = criteria.reduce((sum, c) => sum + c.weight, 0);
-    if (keys.size !== criteria.length || weights !== 100 || cleaned.some((c) => !c.name)) {
-      throw new AppError('VALIDATION', { fields: ['/criteria'] });
-    }
+    const cleaned = cleanCriteria(criteria, demand.lang);
+    if (!cleaned) throw new AppError('VALIDATION', { fields: ['/criteria'] });
     if (!(await criteriaChangeable(tx, demand))) throw new AppError('STATE_CONFLICT');
     const now = ctx.clock.now();
     const [row] = await companyScope(tx, demand.companyId)

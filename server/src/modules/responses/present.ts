@@ -80,8 +80,11 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
   const evaluations = await participantScope(db, { companyId: caller.company.id })
     .select(responseEvaluations)
     .where(inArray(responseEvaluations.responseId, ids));
-  const suppliers = await acrossCompanies(db, "the suppliers' names, or a number where the demand is blind")
-    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+  const suppliers = await acrossCompanies(
+    db,
+    "the suppliers' names (a number where the demand is blind), and the awarded one's contact for party A",
+  )
+    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, info: companies.info })
     .from(companies)
     .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]));
   const evaluators = await nicknames(db, caller, evaluations);
@@ -127,12 +130,16 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
       score: totals.length ? round1(totals.reduce((a, b) => a + b, 0) / totals.length) : null,
       disagreement: partyA && totals.length > 1 && Math.max(...totals) - Math.min(...totals) >= RESPONSE_LIMITS.disagreementPoints,
       evaluations: partyA ? own.map((e) => presentEvaluation(e, caller, evaluators)) : [],
+      contact:
+        partyA && row.status === 'AWARDED' && supplier?.info
+          ? { name: supplier.info.contactName, phone: supplier.info.contactPhone }
+          : null,
       submittedAt: row.submittedAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
       can: {
         revise: open,
         reconfirm: open && outdated,
-        withdraw: !partyA && zone && active && !marked && caller.company.approvalStatus === 'APPROVED',
+        withdraw: !partyA && zone && active && demand.status === 'PUBLISHED' && !marked && caller.company.approvalStatus === 'APPROVED',
         score: evaluate,
         decide: evaluate,
         award: partyA && active && effectiveStatus(demand, now) === 'CLOSED',

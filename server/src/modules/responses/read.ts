@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DemandResponses, MarkHistoryEntry, MyResponsesQuery, Paged, ResponseView } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { DemandRow, FileRow } from '../../db/rows';
@@ -9,12 +9,16 @@ import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
+import { likePattern } from '../demands/filters';
 import { effectiveStatus, findDemand } from '../demands/state';
 import { filesById } from '../files/attach';
 import { attachmentBehind, blindFileName, hidesSupplier } from './blind';
 import { loadResponse, type Loaded } from './load';
 import { EVALUATOR, SUPPLIER } from './messages';
 import { presentResponses, sealedNow, type Viewer } from './present';
+
+/** A uuid no demand has: `IN ()` is not SQL. */
+const NO_DEMAND = '00000000-0000-0000-0000-000000000000';
 
 /** Every ACTIVE response has at least one evaluator's scores. */
 export async function allScored(tx: Tx, demand: DemandRow, activeIds: string[]): Promise<boolean> {
@@ -64,12 +68,18 @@ export async function listForDemand(ctx: AppContext, viewer: Viewer, demandId: s
 
 /** The supplier's company's responses, newest first. */
 export async function myResponses(ctx: AppContext, viewer: Viewer, query: MyResponsesQuery): Promise<Paged<ResponseView>> {
-  const filter = query.status ? eq(demandResponses.status, query.status) : undefined;
+  const taking = participantScope(ctx.db, { companyId: viewer.caller.company.id });
+  const titled = query.keyword
+    ? await taking.pick(demands, { id: demands.id }).where(sql`lower(${demands.title}) like ${likePattern(query.keyword)} escape '\\'`)
+    : undefined;
+  const filter = and(
+    query.status ? eq(demandResponses.status, query.status) : undefined,
+    titled ? inArray(demandResponses.demandId, titled.length ? titled.map((d) => d.id) : [NO_DEMAND]) : undefined,
+  );
   const rows = companyScope(ctx.db, viewer.caller.company.id).select(demandResponses).where(filter);
   const orderBy = [desc(demandResponses.submittedAt), desc(demandResponses.id)];
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);
   const ids = [...new Set(page.list.map((r) => r.demandId))];
-  const taking = participantScope(ctx.db, { companyId: viewer.caller.company.id });
   const answered = ids.length ? await taking.select(demands).where(inArray(demands.id, ids)) : [];
   return { ...page, list: await presentResponses(ctx.db, viewer, page.list, answered) };
 }

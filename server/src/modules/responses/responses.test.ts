@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { API, apiPath, MANPOWER_API, RESPONSES_API as R, type ResponseView } from '@b2b/shared/contract';
+import { API, apiPath, DEMANDS_API, MANPOWER_API, RESPONSES_API as R, type ResponseView } from '@b2b/shared/contract';
 import { demandEvents, demandResponses, notices, users } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { amendDemand, companyOf, DAY, newCompany, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
@@ -125,6 +125,43 @@ describe('responses: a supplier responds, revises, reconfirms and withdraws', ()
       history.map((h: { kind: string; actor: string }) => [h.kind, h.actor]),
       [['WITHDRAW', '云帆管理员']],
     );
+  });
+
+  it('ends an active response with its cancelled demand: no withdraw offered, none taken', async () => {
+    const demand = await publishedDemand(t, galaxy);
+    const response = assertOk(await respond(demand.id, sup));
+    assert.equal(response.can.withdraw, true);
+    assertOk(await call(t.app, 'POST', apiPath(DEMANDS_API.cancel, { id: demand.id }), { token: dev, body: { reason: '预算冻结' } }));
+    const after = assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, response.id), { token: sup }));
+    assert.deepEqual([after.status, after.demandStatus, after.can.withdraw], ['ACTIVE', 'CANCELLED', false]);
+    // The demand is gone from the zone, so is the way to withdraw: refused, and nothing changes.
+    assertError(await call(t.app, 'POST', path(R.withdraw, response.id), { token: sup }), 404, 'NOT_FOUND');
+    assert.equal(assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, response.id), { token: sup })).status, 'ACTIVE');
+  });
+
+  it("searches the company's responses by the demand's title, newest first, in the page size asked for", async () => {
+    const first = await publishedDemand(t, galaxy, { title: '仓储机器人调度平台' });
+    const second = await publishedDemand(t, galaxy, { title: '门店巡检小程序' });
+    const supplier = await newCompany(t, 'SUP');
+    const older = assertOk(await respond(first.id, supplier.token));
+    t.clock.advance(1000);
+    const newer = assertOk(await respond(second.id, supplier.token));
+    const mine = async (query: string) => assertOk(await call(t.app, 'GET', `${R.mine}?${query}`, { token: supplier.token }));
+    const page = await mine('pageSize=1');
+    assert.deepEqual([page.list.map((r: ResponseView) => r.id), page.pageSize], [[newer.id], 1]);
+    assert.deepEqual(
+      (await mine(`keyword=${encodeURIComponent('机器人')}`)).list.map((r: ResponseView) => r.id),
+      [older.id],
+    );
+    assert.equal((await mine(`keyword=${encodeURIComponent('100%_')}`)).total, 0);
+    assert.equal((await mine(`keyword=${encodeURIComponent('不存在的标题')}`)).total, 0);
+    // Another company's search finds nothing of this one's.
+    const stranger = await newCompany(t, 'SUP');
+    assert.equal(
+      assertOk(await call(t.app, 'GET', `${R.mine}?keyword=${encodeURIComponent('机器人')}`, { token: stranger.token })).total,
+      0,
+    );
+    assertError(await call(t.app, 'GET', `${R.mine}?keyword=${'x'.repeat(51)}`, { token: supplier.token }), 400, 'VALIDATION');
   });
 
   it('refuses revising after the deadline', async () => {

@@ -40,7 +40,7 @@ export function DemandCard({ demand, now, onOpen }: { demand: DemandSummary; now
             {t('demand.sealed')}
           </Tag>
         )}
-        {demand.responded && <Tag color="green">{t('demand.responded')}</Tag>}
+        {demand.responded && <Tag color="success">{t('demand.responded')}</Tag>}
       </Flex>
       <Typography.Text strong style={{ color: '#d4380d' }}>
         {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, i18n.language)}

@@ -26,7 +26,7 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
         <Tag color="blue">{demand.categoryName}</Tag>
         <Tag>{t(`demand.lang.${demand.lang}`)}</Tag>
         {demand.sealed && <Tag color="purple">{t('demand.sealed')}</Tag>}
-        {demand.responded && <Tag color="green">{t('demand.responded')}</Tag>}
+        {demand.responded && <Tag color="success">{t('demand.responded')}</Tag>}
       </Flex>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         {demand.can.respond && (
@@ -37,7 +37,7 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
         <CollectButton demandId={demand.id} collected={demand.collected} title={demand.title} />
       </Flex>
       {demand.sealed && <Alert type="info" showIcon title={t('demand.sealedHint')} style={{ marginBottom: 12 }} />}
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered styles={{ label: { wordBreak: 'keep-all', minWidth: 88 } }}>
         <Descriptions.Item label={t('demand.field.budget')}>
           {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, lang)}
         </Descriptions.Item>

@@ -55,5 +55,5 @@ export function CompanyDetails({ company }: { company: CompanyInfo }) {
     { key: 'licences', label: t('field.licences'), children: <FileLinks files={company.licences} empty={t('none')} /> },
     { key: 'submittedAt', label: t('field.submittedAt'), children: formatDateTime(company.updatedAt, i18n.language) },
   ];
-  return <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120 } }} />;
+  return <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120, wordBreak: 'keep-all' } }} />;
 }

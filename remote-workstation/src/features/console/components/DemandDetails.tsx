@@ -46,7 +46,7 @@ export function DemandDetails({ demand }: { demand: Demand }) {
   ];
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120 } }} />
+      <Descriptions column={1} size="small" bordered items={items} styles={{ label: { width: 120, wordBreak: 'keep-all' } }} />
       <div>
         <Typography.Title level={5}>{t('demand.description')}</Typography.Title>
         <Markdown source={demand.description} />

@@ -1,13 +1,8 @@
-import { DEMAND_LIMITS, type Criterion } from '@b2b/shared/contract';
+import { criterionName, DEFAULT_CRITERIA, DEMAND_LIMITS, type Criterion, type Lang } from '@b2b/shared/contract';
 
-const PRESET = [
-  { key: 'price', weight: 40 },
-  { key: 'timeline', weight: 20 },
-  { key: 'quality', weight: 40 },
-] as const;
-
-/** The default weighted criteria, named in the interface language. */
-export const defaultCriteria = (name: (key: string) => string): Criterion[] => PRESET.map((c) => ({ ...c, name: name(c.key) }));
+/** The default weighted criteria (standard keys), named in `lang`; the server shows them to each reader in theirs. */
+export const defaultCriteria = (lang: Lang): Criterion[] =>
+  DEFAULT_CRITERIA.map((c) => ({ key: c.key, weight: c.weight, name: criterionName({ key: c.key, name: '' }, lang) }));
 
 export const weightSum = (criteria: readonly Partial<Criterion>[] | undefined) =>
   (criteria ?? []).reduce((sum, c) => sum + (Number(c?.weight) || 0), 0);

@@ -1,10 +1,13 @@
-import { Button } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Button, Card, Flex, Typography } from 'antd';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarkHistoryEntry } from '@b2b/shared/contract';
 import { EventTimeline, PageFrame } from '@b2b/ui-kit';
+import { DemandStatusTag, Money, ResponseStatusTag, useMarkValue } from '../../../components';
 import { useMarkHistory } from '../api/get-responses';
+import { useResponse } from '../api/get-response';
 import { Loaded } from '../components/Loaded';
+import { DEV_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
 
 const COLORS: Record<MarkHistoryEntry['kind'], string> = {
@@ -15,23 +18,46 @@ const COLORS: Record<MarkHistoryEntry['kind'], string> = {
   WITHDRAW: 'gray',
 };
 
-/** Every change of a response's mark (scores, decisions, award), newest first, with who made it. */
+/** Every change of a response's mark (scores, decisions, award), newest first, with who made it, under what it is about. */
 export default function MarkHistoryPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const id = useParams().respondId ?? '';
   const history = useMarkHistory(id);
-  const show = (entry: MarkHistoryEntry, v: string | null) =>
-    v === null ? '—' : entry.kind === 'DECISION' ? t(`decision.${v}`, { defaultValue: v }) : v;
+  const response = useResponse(id);
+  const value = useMarkValue();
+  const r = response.data;
   return (
     <PageFrame
       title={t('history.title')}
       extra={
-        <Button type="link" onClick={() => navigate(-1)}>
-          {t('nav.back')}
-        </Button>
+        r ? (
+          <Button type="link" onClick={() => navigate(DEV_PATHS.mark(r.demandId))}>
+            {t('history.back')}
+          </Button>
+        ) : (
+          <Button type="link" onClick={() => navigate(-1)}>
+            {t('nav.back')}
+          </Button>
+        )
       }
     >
+      {r && (
+        <Card size="small" type="inner" style={{ marginBottom: 16 }} data-testid="history-subject">
+          <Flex vertical gap={6}>
+            <Typography.Text type="secondary">{t('history.subject', { supplier: r.supplierName })}</Typography.Text>
+            <Flex wrap gap={8} align="center">
+              <Link to={DEV_PATHS.view(r.demandId)}>{r.demandTitle}</Link>
+              <DemandStatusTag status={r.demandStatus} />
+            </Flex>
+            <Flex wrap gap={12} align="center">
+              <ResponseStatusTag status={r.status} />
+              <Money amount={r.price} currency={r.currency} />
+              <Typography.Text type="secondary">{t('mark.days', { count: r.timelineDays })}</Typography.Text>
+            </Flex>
+          </Flex>
+        </Card>
+      )}
       <Loaded query={history} what={t('history.title')}>
         {(entries) => (
           <EventTimeline
@@ -42,7 +68,7 @@ export default function MarkHistoryPage() {
               color: COLORS[entry.kind],
               what: t(`history.kind.${entry.kind}`),
               who: entry.actor,
-              change: entry.from !== null || entry.to !== null ? `${show(entry, entry.from)} → ${show(entry, entry.to)}` : undefined,
+              change: entry.from !== null || entry.to !== null ? `${value(entry, entry.from)} → ${value(entry, entry.to)}` : undefined,
               detail: entry.comment,
             }))}
           />

@@ -4,10 +4,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Demand, DemandResponses, ResponseView } from '@b2b/shared/contract';
 import { Countdown, PageFrame } from '@b2b/ui-kit';
-import { DemandStatusTag } from '../../../components';
+import { DemandStatusTag, useCriterionName } from '../../../components';
 import { useDemand } from '../api/get-demand';
 import { useDemandResponses } from '../api/get-responses';
 import { DemandLoadState } from '../components/Loaded';
+import { AwardOutcome } from '../components/award/AwardOutcome';
+import { AwardSteps } from '../components/award/AwardSteps';
 import { ComparisonTable } from '../components/mark/ComparisonTable';
 import { CriteriaPanel } from '../components/mark/CriteriaPanel';
 import { MarkToolbar } from '../components/mark/MarkToolbar';
@@ -52,6 +54,7 @@ function Evaluation({ demand, data }: { demand: Demand; data: DemandResponses })
 export default function MarkPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
+  const nameOf = useCriterionName();
   const id = useParams().requirementId ?? '';
   const demand = useDemand(id);
   const responses = useDemandResponses(id);
@@ -74,9 +77,10 @@ export default function MarkPage() {
         <>
           <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
             <DemandStatusTag status={d.status} deadline={d.deadline} />
-            <Typography.Text type="secondary">{d.criteria.map((c) => `${c.name} ${c.weight}%`).join(' · ')}</Typography.Text>
+            <Typography.Text type="secondary">{d.criteria.map((c) => `${nameOf(c)} ${c.weight}%`).join(' · ')}</Typography.Text>
           </Flex>
-          {d.status === 'AWARDED' && <Alert type="success" showIcon title={t('mark.awarded')} style={{ marginBottom: 16 }} />}
+          <AwardOutcome demand={d} showEvaluationLink={false} />
+          <AwardSteps demand={d} data={responses.data} />
           <Evaluation demand={d} data={responses.data} />
         </>
       )}

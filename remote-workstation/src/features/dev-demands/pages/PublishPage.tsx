@@ -26,7 +26,7 @@ export default function PublishPage() {
   const autosave = useDraftAutosave(key);
   const create = useCreateDemand();
 
-  const initialValues: DemandFormValues = { ...newDemandValues(t), ...restored?.values };
+  const initialValues: DemandFormValues = { ...newDemandValues(), ...restored?.values };
 
   const discard = () => {
     autosave.stop();

@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { PageFrame } from '@b2b/ui-kit';
 import { DemandEventTrail, DemandStatusTag } from '../../../components';
 import { useDemand } from '../api/get-demand';
 import { useEvents, useQuestions, useRevisions } from '../api/get-demand-history';
+import { AwardOutcome } from '../components/award/AwardOutcome';
 import { DemandActions } from '../components/detail/DemandActions';
 import { DemandFacts } from '../components/detail/DemandFacts';
 import { QuestionsPanel } from '../components/detail/QuestionsPanel';
@@ -34,12 +35,27 @@ function ReasonAlert({ demand }: { demand: Demand }) {
   return null;
 }
 
+const TABS = ['detail', 'questions', 'revisions', 'events'] as const;
+
 /** Party A's demand: every field, the clarifications, the revisions, the audit trail, and what may be done now. */
 export default function ViewPage() {
   const { t } = useTranslation(NS);
   useArrivalFlash();
   const navigate = useNavigate();
   const id = useParams().requirementId ?? '';
+  // A notice may open a tab (a question's opens the questions): `?tab=questions`.
+  const [search, setSearch] = useSearchParams();
+  const tab = TABS.find((key) => key === search.get('tab')) ?? 'detail';
+  const openTab = (key: string) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'detail') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
   const demand = useDemand(id);
   const questions = useQuestions(id);
   const revisions = useRevisions(id);
@@ -69,7 +85,10 @@ export default function ViewPage() {
             <DemandActions demand={d} />
           </Flex>
           <ReasonAlert demand={d} />
+          <AwardOutcome demand={d} />
           <Tabs
+            activeKey={tab}
+            onChange={openTab}
             items={[
               { key: 'detail', label: t('view.tab.detail'), children: <DemandFacts demand={d} /> },
               {

@@ -12,7 +12,7 @@ export function ResponseFacts({ response }: { response: ResponseView }) {
   const { t, i18n } = useTranslation(NS);
   return (
     <Space wrap size={[12, 4]}>
-      <ResponseStatusTag status={response.status} />
+      <ResponseStatusTag status={response.status} demandStatus={response.demandStatus} />
       <Money amount={response.price} currency={response.currency} />
       <Typography.Text type="secondary">{t('response.timeline', { count: response.timelineDays })}</Typography.Text>
       {response.score !== null && <Typography.Text>{t('response.score', { score: response.score.toFixed(1) })}</Typography.Text>}

@@ -48,7 +48,13 @@ export function DemandFacts({ demand }: { demand: Demand }) {
   ];
   return (
     <>
-      <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }} items={items} />
+      <Descriptions
+        bordered
+        size="small"
+        column={{ xs: 1, sm: 1, md: 2 }}
+        items={items}
+        styles={{ label: { wordBreak: 'keep-all', minWidth: 88 } }}
+      />
       <Typography.Title level={5} style={{ marginTop: 24 }}>
         {t('field.description')}
       </Typography.Title>

@@ -1,7 +1,8 @@
 import { Button, Flex, Form, Input, InputNumber, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Criterion } from '@b2b/shared/contract';
+import { isStandardCriterion, type Criterion } from '@b2b/shared/contract';
+import { useCriterionName } from '../../../../components';
 import { CRITERIA_MAX, newCriterionKey, weightSum } from '../../lib/criteria';
 import { NS } from '../../i18n';
 
@@ -14,6 +15,7 @@ export function CriteriaEditor({ disabled = false }: { disabled?: boolean }) {
   const form = Form.useFormInstance();
   const criteria = (Form.useWatch('criteria', form) as Partial<Criterion>[] | undefined) ?? [];
   const sum = weightSum(criteria);
+  const nameOf = useCriterionName();
 
   return (
     <Form.List
@@ -31,18 +33,30 @@ export function CriteriaEditor({ disabled = false }: { disabled?: boolean }) {
         <div role="group" aria-label={t('field.criteria')}>
           {fields.map((field, index) => (
             <Flex key={field.key} gap={8} align="start" wrap={false}>
-              <Form.Item
-                name={[field.name, 'name']}
-                style={{ flex: 1, minWidth: 0 }}
-                rules={[{ required: true, whitespace: true, message: t('rule.criterionName') }, { max: 30 }]}
-              >
-                <Input
-                  maxLength={30}
-                  disabled={disabled}
-                  aria-label={t('criteria.name', { n: index + 1 })}
-                  placeholder={t('criteria.namePlaceholder')}
-                />
-              </Form.Item>
+              {isStandardCriterion(criteria[index]?.key ?? '') ? (
+                <Form.Item style={{ flex: 1, minWidth: 0 }} tooltip={t('criteria.standard')}>
+                  <Input
+                    readOnly
+                    disabled={disabled}
+                    value={nameOf({ key: criteria[index]?.key ?? '', name: criteria[index]?.name ?? '' })}
+                    title={t('criteria.standard')}
+                    aria-label={t('criteria.name', { n: index + 1 })}
+                  />
+                </Form.Item>
+              ) : (
+                <Form.Item
+                  name={[field.name, 'name']}
+                  style={{ flex: 1, minWidth: 0 }}
+                  rules={[{ required: true, whitespace: true, message: t('rule.criterionName') }, { max: 30 }]}
+                >
+                  <Input
+                    maxLength={30}
+                    disabled={disabled}
+                    aria-label={t('criteria.name', { n: index + 1 })}
+                    placeholder={t('criteria.namePlaceholder')}
+                  />
+                </Form.Item>
+              )}
               <Form.Item name={[field.name, 'weight']} rules={[{ required: true, message: t('rule.criterionWeight') }]}>
                 <InputNumber
                   min={1}

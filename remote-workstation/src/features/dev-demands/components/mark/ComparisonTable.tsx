@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Table, Tag, Typography } from 'antd';
+import { Grid, Table, Tag, Typography } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResponseView } from '@b2b/shared/contract';
 import { FileLinks } from '@b2b/ui-kit';
@@ -24,6 +25,7 @@ export function ComparisonTable({
   onScore: (r: ResponseView) => void;
 }) {
   const { t } = useTranslation(NS);
+  const screens = Grid.useBreakpoint();
   const active = responses.filter((r) => r.status === 'ACTIVE').length;
   const best = Math.max(...responses.map((r) => r.score ?? -1));
   const rows: Row[] = [
@@ -46,7 +48,7 @@ export function ComparisonTable({
     {
       key: 'decision',
       label: t('mark.row.decision'),
-      cell: (r) => (r.decision ? <Tag color={r.decision === 'SHORTLISTED' ? 'green' : 'red'}>{t(`decision.${r.decision}`)}</Tag> : '—'),
+      cell: (r) => (r.decision ? <Tag color={r.decision === 'SHORTLISTED' ? 'success' : 'error'}>{t(`decision.${r.decision}`)}</Tag> : '—'),
     },
     {
       key: 'disagreement',
@@ -83,29 +85,38 @@ export function ComparisonTable({
       cell: (r) => <ResponseActions response={r} demandId={demandId} others={Math.max(0, active - 1)} onScore={() => onScore(r)} />,
     },
   ];
+  // On a phone the columns run off the screen: say so, and show where the table continues.
+  const narrow = !screens.md && responses.length > 1;
   return (
-    <Table<Row>
-      rowKey="key"
-      size="small"
-      bordered
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      dataSource={rows}
-      columns={[
-        {
-          key: 'label',
-          title: '',
-          fixed: 'start',
-          width: 110,
-          render: (_, row) => <Typography.Text type="secondary">{row.label}</Typography.Text>,
-        },
-        ...responses.map((r) => ({
-          key: r.id,
-          title: <span data-testid={`response-${r.id}`}>{r.supplierName}</span>,
-          width: 220,
-          render: (_: unknown, row: Row) => row.cell(r),
-        })),
-      ]}
-    />
+    <>
+      {narrow && (
+        <Typography.Text type="secondary" data-testid="scroll-hint" style={{ display: 'block', marginBottom: 8 }}>
+          <SwapOutlined aria-hidden /> {t('mark.scrollHint')}
+        </Typography.Text>
+      )}
+      <Table<Row>
+        rowKey="key"
+        size="small"
+        bordered
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        dataSource={rows}
+        columns={[
+          {
+            key: 'label',
+            title: '',
+            fixed: 'start',
+            width: 110,
+            render: (_, row) => <Typography.Text type="secondary">{row.label}</Typography.Text>,
+          },
+          ...responses.map((r) => ({
+            key: r.id,
+            title: <span data-testid={`response-${r.id}`}>{r.supplierName}</span>,
+            width: 220,
+            render: (_: unknown, row: Row) => row.cell(r),
+          })),
+        ]}
+      />
+    </>
   );
 }

@@ -11,6 +11,7 @@ export function MarkToolbar({ demand, data }: { demand: Demand; data: DemandResp
   const { modal } = App.useApp();
   const reveal = useRevealSuppliers();
   const active = data.list.filter((r) => r.status === 'ACTIVE').length;
+  const declined = data.list.filter((r) => r.status === 'DECLINED').length;
 
   const confirmReveal = () =>
     modal.confirm({
@@ -24,7 +25,11 @@ export function MarkToolbar({ demand, data }: { demand: Demand; data: DemandResp
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
       <Flex gap={16} wrap align="center">
-        <Typography.Text>{t('mark.activeCount', { count: active })}</Typography.Text>
+        <Typography.Text>
+          {demand.status === 'AWARDED'
+            ? t('mark.awardedCount', { count: data.list.length, declined })
+            : t('mark.activeCount', { count: active })}
+        </Typography.Text>
         {demand.status === 'PUBLISHED' && <Countdown deadline={demand.deadline} />}
         {data.blind && <Typography.Text type="secondary">{t('mark.blindHint')}</Typography.Text>}
       </Flex>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RESPONSE_LIMITS, weightedTotal, type Criterion, type ResponseView } from '@b2b/shared/contract';
 import { readServerError } from '@b2b/ui-kit';
 import { useScoreResponse } from '../../api/mark-actions';
+import { useCriterionName } from '../../../../components';
 import { NS } from '../../i18n';
 import { OtherEvaluations } from './OtherEvaluations';
 
@@ -22,6 +23,7 @@ export function ScoreDrawer({
   criteria: Criterion[];
   onClose: () => void;
 }) {
+  const nameOf = useCriterionName();
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<Values>();
   const score = useScoreResponse();
@@ -65,13 +67,13 @@ export function ScoreDrawer({
         onFinish={(v) => void save(v)}
       >
         {criteria.map((c) => (
-          <Form.Item key={c.key} label={t('score.criterion', { name: c.name, weight: c.weight })} required style={{ marginBottom: 12 }}>
+          <Form.Item key={c.key} label={t('score.criterion', { name: nameOf(c), weight: c.weight })} required style={{ marginBottom: 12 }}>
             <Flex gap={12} align="center">
               <Form.Item name={['scores', c.key]} noStyle rules={[{ required: true, message: t('score.required') }]}>
                 <Slider min={0} max={RESPONSE_LIMITS.scoreMax} style={{ flex: 1 }} />
               </Form.Item>
               <Form.Item name={['scores', c.key]} noStyle>
-                <InputNumber min={0} max={RESPONSE_LIMITS.scoreMax} precision={0} style={{ width: 72 }} aria-label={c.name} />
+                <InputNumber min={0} max={RESPONSE_LIMITS.scoreMax} precision={0} style={{ width: 72 }} aria-label={nameOf(c)} />
               </Form.Item>
             </Flex>
           </Form.Item>
