@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { menuState, UPGRADE_PATH } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { MY_COLLECTION } from './route-access';
-import styles from './layout.module.css';
+import styles from './right-rail.module.css';
 
 const CUSTOMER_SERVICE = { to: '/chat-customer', offersUpgrade: true };
 const COLLECTION = { to: `/${MY_COLLECTION}` };
