@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STANDARD_CRITERIA, type StandardCriterionKey } from '../../shared/src/contract/demand-rules';
+import type { StandardCriterionKey } from '../../shared/src/contract/demand-rules';
 import { escapeRegExp } from './marketplace';
 
 export type Lang = 'zh-CN' | 'en-US';
@@ -42,4 +42,9 @@ export function label(text: string): RegExp {
 }
 
 /** A standard evaluation criterion's name as a reader of `lang` sees it (the contract names them, not the JSON). */
+/** The contract's standard criteria (shared/src/contract/standard-criteria.json), by key, in a language. */
+const STANDARD_CRITERIA = JSON.parse(readFileSync(join(ROOT, 'shared/src/contract/standard-criteria.json'), 'utf8')) as Record<
+  StandardCriterionKey,
+  Record<Lang, string>
+>;
 export const criterion = (lang: Lang, key: StandardCriterionKey): string => STANDARD_CRITERIA[key][lang];

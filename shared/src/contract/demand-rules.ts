@@ -1,3 +1,4 @@
+import standardCriteria from './standard-criteria.json';
 /**
  * Demands (requirements) of party A: the sourcing half of the marketplace. States, rules and who
  * may do what are written down in docs/marketplace.md; the server enforces them.
@@ -96,14 +97,10 @@ export const MARKET_SORTS = ['newest', 'deadline', 'budget'] as const;
 
 /**
  * Criteria the platform knows by key: shown in each reader's language, whatever language the demand was
- * written in. A criterion with any other key is the publisher's own and keeps the name as typed.
+ * written in. A criterion with any other key is the publisher's own and keeps the name as typed. The names are in
+ * a JSON file so that the browser tests read the same words (e2e/support/strings.ts).
  */
-export const STANDARD_CRITERIA = {
-  price: { 'zh-CN': '价格', 'en-US': 'Price' },
-  timeline: { 'zh-CN': '工期', 'en-US': 'Schedule' },
-  quality: { 'zh-CN': '方案质量', 'en-US': 'Quality of the proposal' },
-  experience: { 'zh-CN': '案例经验', 'en-US': 'Relevant experience' },
-} as const satisfies Record<string, Record<(typeof CONTENT_LANGS)[number], string>>;
+export const STANDARD_CRITERIA = standardCriteria satisfies Record<string, Record<(typeof CONTENT_LANGS)[number], string>>;
 export type StandardCriterionKey = keyof typeof STANDARD_CRITERIA;
 export const isStandardCriterion = (key: string): key is StandardCriterionKey => Object.hasOwn(STANDARD_CRITERIA, key);
 /** A new demand's criteria: price, schedule and the quality of the proposal. */
