@@ -8,6 +8,9 @@ export interface BrandTheme {
     colorInfo: string;
     colorLink: string;
     colorSuccess: string;
+    colorSuccessBg: string;
+    colorSuccessBgHover: string;
+    colorSuccessBorder: string;
     colorWarning: string;
     colorError: string;
     colorTextSecondary: string;
@@ -50,6 +53,10 @@ export const theme: BrandTheme = {
     colorInfo: BRAND_BLUE,
     colorLink: BRAND_BLUE,
     colorSuccess: '#1a7f37',
+    // antd derives a grey-green (#b4bfb5) surface from this dark green: awarded tags and success alerts use these.
+    colorSuccessBg: '#edf8f0',
+    colorSuccessBgHover: '#d5efdc',
+    colorSuccessBorder: '#9fd8ae',
     colorWarning: '#d97706',
     colorError: '#cf222e',
     // antd's defaults (45 % black) have a contrast of 3.4:1 on white; these are 7:1 and 5.7:1 (WCAG AA: 4.5:1).

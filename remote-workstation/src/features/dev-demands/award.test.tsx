@@ -77,7 +77,8 @@ describe('how to award', () => {
 
   it('once closed, says which button awards and what it does to the others', async () => {
     serve(
-      demand({ deadline: Date.now() - DAY }, { evaluate: true, award: true }),
+      // As the server answers a demand past its deadline: CLOSED.
+      demand({ status: 'CLOSED', deadline: Date.now() - DAY }, { evaluate: true, award: true }),
       responses([response(R1, {}, { award: true }), response(R2, {}, { award: true })]),
     );
     await openMark();

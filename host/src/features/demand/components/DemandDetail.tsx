@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Divider, Flex, Progress, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Divider, Flex, Grid, Progress, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
@@ -17,6 +17,8 @@ const section = (title: string) => (
 export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond: () => void }) {
   const { t, i18n } = useTranslation('host');
   const lang = i18n.language;
+  // On a phone each label sits above its value: a label column there would break words ("供应/商类/型").
+  const screens = Grid.useBreakpoint();
   return (
     <div data-testid="demand-detail">
       <Typography.Title level={4} style={{ marginTop: 0, overflowWrap: 'anywhere' }}>
@@ -37,7 +39,13 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
         <CollectButton demandId={demand.id} collected={demand.collected} title={demand.title} />
       </Flex>
       {demand.sealed && <Alert type="info" showIcon title={t('demand.sealedHint')} style={{ marginBottom: 12 }} />}
-      <Descriptions size="small" column={{ xs: 1, sm: 2 }} bordered styles={{ label: { wordBreak: 'keep-all', minWidth: 88 } }}>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        bordered
+        layout={screens.sm ? 'horizontal' : 'vertical'}
+        styles={{ label: { wordBreak: 'keep-all', minWidth: 88 } }}
+      >
         <Descriptions.Item label={t('demand.field.budget')}>
           {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, lang)}
         </Descriptions.Item>

@@ -12,7 +12,8 @@ export function AwardSteps({ demand, data }: { demand: Demand; data: DemandRespo
   const { t } = useTranslation(NS);
   const { modal, message } = App.useApp();
   const close = useCloseDemand();
-  const closed = demand.status === 'PUBLISHED' && demand.deadline <= Date.now();
+  // The server says CLOSED once the deadline passed; a page open across the deadline still holds PUBLISHED.
+  const closed = demand.status === 'CLOSED' || (demand.status === 'PUBLISHED' && demand.deadline <= Date.now());
   const confirmClose = () =>
     modal.confirm({
       title: t('confirm.close.title'),
@@ -26,7 +27,7 @@ export function AwardSteps({ demand, data }: { demand: Demand; data: DemandRespo
       },
     });
 
-  if (demand.status !== 'PUBLISHED') return null;
+  if (demand.status !== 'PUBLISHED' && demand.status !== 'CLOSED') return null;
   if (closed) {
     const none = data.list.every((r) => r.status !== 'ACTIVE');
     return (

@@ -1,4 +1,4 @@
-import { Descriptions, Space, Typography } from 'antd';
+import { Descriptions, Grid, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { Countdown, FileLinks, Markdown } from '@b2b/ui-kit';
@@ -10,6 +10,7 @@ import { CriteriaList } from './CriteriaList';
 /** Every field of a demand, as party A sees it. */
 export function DemandFacts({ demand }: { demand: Demand }) {
   const { t, i18n } = useTranslation(NS);
+  const screens = Grid.useBreakpoint();
   const when = (ms: number | null) => (ms ? formatDateTime(ms, i18n.language) : '—');
   const yesNo = (on: boolean) => t(on ? 'detail.yes' : 'detail.no');
   const items = [
@@ -52,6 +53,8 @@ export function DemandFacts({ demand }: { demand: Demand }) {
         bordered
         size="small"
         column={{ xs: 1, sm: 1, md: 2 }}
+        // On a phone each label sits above its value: a label column there would break words ("供应/商类/型").
+        layout={screens.sm ? 'horizontal' : 'vertical'}
         items={items}
         styles={{ label: { wordBreak: 'keep-all', minWidth: 88 } }}
       />

@@ -86,7 +86,7 @@ export function ComparisonTable({
     },
   ];
   // On a phone the columns run off the screen: say so, and show where the table continues.
-  const narrow = !screens.md && responses.length > 1;
+  const narrow = !screens.md;
   return (
     <>
       {narrow && (
