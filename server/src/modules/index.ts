@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { AppJob } from '../jobs';
 import authRoutes from './auth/routes';
+import chatRoutes from './chat/routes';
 import collectionRoutes from './collections/routes';
 import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
@@ -41,5 +42,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'responses', plugin: responseRoutes },
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },
+  { name: 'chat', plugin: chatRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -33,6 +33,8 @@ export const CHAT_API = {
   deleteMessage: '/api/imMessages/delete/:id',
   /** POST: recall the caller's own message `:id` for everyone, within the recall window. */
   recall: '/api/imMessages/recall/:id',
+  /** GET: the file (image or attachment) of the message `:id`, for the members who see it. */
+  messageFile: '/api/imMessages/file/:id',
   /** GET: the caller's unread messages over every conversation (a number). */
   unreadCount: '/api/imMessages/userUnreadCount',
   /** POST (LanguageBody): the caller's chat language. */

@@ -192,7 +192,7 @@ export type ChatTicket = Static<typeof ChatTicketSchema>;
 
 // Frames. Every client frame may carry `ref` (1–64 chars), echoed by the error frame it causes.
 const Ref = Type.Optional(Type.String({ minLength: 1, maxLength: 64 }));
-const frame = <P extends Record<string, Parameters<typeof Type.Object>[0][string]>>(type: string, properties: P) =>
+const frame = <const T extends string, P extends Record<string, Parameters<typeof Type.Object>[0][string]>>(type: T, properties: P) =>
   Type.Object({ type: Type.Literal(type), ref: Ref, ...properties }, { additionalProperties: false });
 
 export const ClientFrameSchema = Type.Union([

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import friendRoutes from './friends/routes';
+import groupRoutes from './groups/routes';
+import messageRoutes from './messages/routes';
+import socketRoutes from './socket/routes';
+
+/** Chat (docs/chat.md): friends and contacts, messages, groups, and the socket. */
+const chatRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(friendRoutes);
+  await app.register(messageRoutes);
+  await app.register(groupRoutes);
+  await app.register(socketRoutes);
+};
+
+export default chatRoutes;
