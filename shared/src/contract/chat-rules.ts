@@ -27,7 +27,7 @@ export const CHAT_API = {
   history: '/api/imMessages/userMessageList/:id',
   /** POST (SendBody): send a message (same service and idempotency as the socket's `send`). */
   send: '/api/imMessages/send',
-  /** POST (ReadBody, optional): the caller has read the conversation `:id` up to `seq` (default: its last message). */
+  /** POST (ReadQuery `?seq=`): the caller has read the conversation `:id` up to `seq` (default: its last message). */
   read: '/api/imMessages/read/:id',
   /** DELETE: remove the message `:id` for the caller only. */
   deleteMessage: '/api/imMessages/delete/:id',

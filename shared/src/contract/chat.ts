@@ -138,8 +138,9 @@ export type SendBody = Static<typeof SendBody>;
 export const SendResultSchema = Type.Object({ message: ChatMessageSchema, duplicate: Type.Boolean() });
 export type SendResult = Static<typeof SendResultSchema>;
 
-export const ReadBody = Type.Object({ seq: Type.Optional(Seq) }, { additionalProperties: false });
-export type ReadBody = Static<typeof ReadBody>;
+/** `?seq=`: read up to this seq (default: the conversation's last). */
+export const ReadQuery = Type.Object({ seq: Type.Optional(Seq) }, { additionalProperties: false });
+export type ReadQuery = Static<typeof ReadQuery>;
 export const ReadResultSchema = Type.Object({ conversationId: Type.String(), lastReadSeq: Seq, unread: Type.Integer({ minimum: 0 }) });
 export type ReadResult = Static<typeof ReadResultSchema>;
 

@@ -7,7 +7,7 @@ import {
   HistoryQuery,
   LanguageBody,
   PagedSchema,
-  ReadBody,
+  ReadQuery,
   ReadResultSchema,
   SendBody,
   SendResultSchema,
@@ -43,10 +43,8 @@ const messageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await sent.deliver();
     return reply;
   });
-  app.post(
-    API.read,
-    { schema: { params, body: Type.Optional(ReadBody), response: responses(ReadResultSchema) }, config },
-    async (request) => ok(request, await markRead(ctx, request.caller!.user.id, request.params.id, request.body?.seq)),
+  app.post(API.read, { schema: { params, querystring: ReadQuery, response: responses(ReadResultSchema) }, config }, async (request) =>
+    ok(request, await markRead(ctx, request.caller!.user.id, request.params.id, request.query.seq)),
   );
   app.delete(API.deleteMessage, { schema: { params, response: responses(Type.Null()) }, config }, async (request) =>
     ok(request, await deleteMessage(ctx, request.caller!, request.params.id)),

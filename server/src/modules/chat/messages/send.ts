@@ -92,11 +92,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
         createdAt: now,
       })
       .returning();
-    // The sender has its own message; a hidden conversation shows again for everyone.
-    await scope
-      .update(chatMembers)
-      .set({ lastDeliveredSeq: seq, lastReadSeq: seq })
-      .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.userId, me)));
+    // A hidden conversation shows again for everyone.
     await scope
       .update(chatMembers)
       .set({ hidden: false })
