@@ -40,7 +40,8 @@ describe('catch-up after a reconnect', () => {
   it('replays what the client missed from the database, oldest first, without what it deleted', async () => {
     const direct = await befriend(t, a, b);
     const sent = [];
-    for (let i = 1; i <= 5; i++) sent.push(assertOk(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, `m${i}`) })).message);
+    for (let i = 1; i <= 5; i++)
+      sent.push(assertOk(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, `m${i}`) })).message);
     assertOk(await call(t.app, 'DELETE', API.deleteMessage.replace(':id', sent[3].id), { token: b.token }));
     const client = await connect(t, base, b);
     client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 2 }] });
@@ -59,10 +60,7 @@ describe('catch-up after a reconnect', () => {
     const first = await client.next('replay', (f) => f.conversationId === direct);
     assert.deepEqual([first.messages.length, first.done], [CHAT_LIMITS.replayPageSize, false]);
     const second = await client.next('replay', (f) => f.conversationId === direct);
-    assert.deepEqual(
-      [second.messages.map((m) => m.seq), second.done],
-      [[201, 202, 203, 204, 205], true],
-    );
+    assert.deepEqual([second.messages.map((m) => m.seq), second.done], [[201, 202, 203, 204, 205], true]);
     client.ws.terminate();
   });
 
