@@ -17,6 +17,7 @@ import {
 import { scheduleDeadline } from '../modules/demands/jobs';
 import { renderNotice } from '../modules/notices/service';
 import { seedContext } from './callers';
+import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
@@ -143,6 +144,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedDemands(db, clock);
   await seedResponses(db, clock, config);
   await scheduleDeadlines(db, clock, config);
+  await seedChat(db, clock, config);
   return true;
 }
 
