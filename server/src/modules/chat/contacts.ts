@@ -6,9 +6,8 @@ import type { Caller } from '../../db/rows';
 import { chatConversations as c, chatMembers, chatMessages, users } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
-import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
-import type { ConversationRow } from './conversations';
+import { pageConversations, type ConversationRow } from './conversations';
 import { friendshipWith, directKeyOf, messageRefusal } from './friends/relation';
 import { presentMessages } from './messages/present';
 import { unreadByConversation } from './messages/unread';
@@ -59,9 +58,6 @@ async function presentContacts(db: Tx, me: string, conversations: readonly Conve
 export async function listContacts(ctx: AppContext, caller: Caller, query: ContactsQuery): Promise<Paged<ChatContact>> {
   const me = caller.user.id;
   const scope = participantScope(ctx.db, { userId: me });
-  const shown = scope
-    .pick(chatMembers, { id: chatMembers.conversationId })
-    .where(and(eq(chatMembers.userId, me), eq(chatMembers.hidden, false)));
   const keyword = query.keyword?.trim();
   const others = scope.pick(chatMembers, { id: chatMembers.conversationId }).where(
     and(
@@ -76,14 +72,7 @@ export async function listContacts(ctx: AppContext, caller: Caller, query: Conta
     ),
   );
   const matches = keyword ? or(ilike(c.name, likePattern(keyword)), and(eq(c.kind, 'DIRECT'), exists(others))) : undefined;
-  const rows = scope.select(c).where(and(inArray(c.id, shown), matches));
-  const page = await paginate(
-    ctx.db,
-    rows.$dynamic(),
-    { ...query, orderBy: [desc(c.updatedAt), desc(c.id)] },
-    (row: ConversationRow) => row,
-  );
-  return { ...page, list: await presentContacts(ctx.db, me, page.list) };
+  return pageConversations(ctx.db, me, query, matches, (rows) => presentContacts(ctx.db, me, rows), { shownOnly: true });
 }
 
 /** The direct conversation with the friend `userId` as a contact (404 when there is none). */

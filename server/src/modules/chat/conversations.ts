@@ -1,8 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Paged, PagingQuery } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { participantScope } from '../../db/participants';
 import { chatConversations, chatMembers } from '../../db/schema';
 import { AppError } from '../../lib/errors';
+import { paginate } from '../../lib/paging';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MemberRow = typeof chatMembers.$inferSelect;
@@ -30,3 +32,25 @@ export async function membersOf(db: Tx, userId: string, conversationId: string):
 }
 
 export const userIdsOf = (members: readonly MemberRow[]) => members.map((member) => member.userId);
+
+/**
+ * A page of the conversations `userId` is in (`shownOnly`: not hidden by it) that also meet `where`,
+ * newest activity first, presented by `present`.
+ */
+export async function pageConversations<T>(
+  db: Tx,
+  userId: string,
+  query: PagingQuery,
+  where: SQL | undefined,
+  present: (rows: ConversationRow[]) => Promise<T[]>,
+  { shownOnly = false } = {},
+): Promise<Paged<T>> {
+  const scope = participantScope(db, { userId });
+  const mine = scope
+    .pick(chatMembers, { id: chatMembers.conversationId })
+    .where(and(eq(chatMembers.userId, userId), shownOnly ? eq(chatMembers.hidden, false) : undefined));
+  const rows = scope.select(chatConversations).where(and(inArray(chatConversations.id, mine), where));
+  const orderBy = [desc(chatConversations.updatedAt), desc(chatConversations.id)];
+  const page = await paginate(db, rows.$dynamic(), { ...query, orderBy }, (row: ConversationRow) => row);
+  return { ...page, list: await present(page.list) };
+}

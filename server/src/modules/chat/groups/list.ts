@@ -1,27 +1,16 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ChatGroup, GroupMember, Paged, PagingQuery } from '@b2b/shared/contract';
-import { participantScope } from '../../../db/participants';
 import type { Caller } from '../../../db/rows';
-import { chatConversations as c, chatMembers } from '../../../db/schema';
-import { paginate } from '../../../lib/paging';
+import { chatConversations as c } from '../../../db/schema';
 import type { AppContext } from '../../../plugins/app/context';
-import type { ConversationRow } from '../conversations';
+import { pageConversations } from '../conversations';
 import { chatUsers, unknownUser } from '../people';
 import { lockedGroup, presentGroups } from './load';
 
 /** The groups the caller is in, newest activity first. */
 export async function listGroups(ctx: AppContext, caller: Caller, query: PagingQuery): Promise<Paged<ChatGroup>> {
   const me = caller.user.id;
-  const scope = participantScope(ctx.db, { userId: me });
-  const mine = scope.pick(chatMembers, { id: chatMembers.conversationId }).where(eq(chatMembers.userId, me));
-  const rows = scope.select(c).where(and(eq(c.kind, 'GROUP'), inArray(c.id, mine)));
-  const page = await paginate(
-    ctx.db,
-    rows.$dynamic(),
-    { ...query, orderBy: [desc(c.updatedAt), desc(c.id)] },
-    (row: ConversationRow) => row,
-  );
-  return { ...page, list: await presentGroups(ctx.db, me, page.list) };
+  return pageConversations(ctx.db, me, query, eq(c.kind, 'GROUP'), (rows) => presentGroups(ctx.db, me, rows));
 }
 
 /** The members of a group the caller is in, owner first, then by joining (404 for any other id). */

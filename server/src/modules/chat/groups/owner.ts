@@ -17,33 +17,34 @@ async function handOver(tx: Tx, me: string, groupId: string, from: string, to: s
   await scope.update(chatMembers).set({ role: 'OWNER' }).where(groupMemberWhere(groupId, to));
 }
 
-/** The owner hands the group to another member, atomically. */
-export async function transferGroup(ctx: AppContext, caller: Caller, body: GroupMemberBody): Promise<ChatGroup> {
+/** What the owner does to another member of the group, in one transaction with the group locked. */
+async function ownerActsOn(
+  ctx: AppContext,
+  caller: Caller,
+  body: GroupMemberBody,
+  act: (tx: Tx, groupId: string) => Promise<void>,
+): Promise<ChatGroup> {
   const me = caller.user.id;
   const group = await ctx.db.transaction(async (tx) => {
     const loaded = await lockedGroup(tx, me, body.groupId);
     assertOwner(loaded);
     if (body.userId === me) throw new AppError('CHAT_SELF');
     if (!memberOf(loaded.members, body.userId)) throw new AppError('NOT_FOUND');
-    await handOver(tx, me, loaded.group.id, me, body.userId);
+    await act(tx, loaded.group.id);
     return loaded.group;
   });
   return (await presentGroups(ctx.db, me, [group]))[0];
 }
 
+/** The owner hands the group to another member, atomically. */
+export const transferGroup = (ctx: AppContext, caller: Caller, body: GroupMemberBody) =>
+  ownerActsOn(ctx, caller, body, (tx, groupId) => handOver(tx, caller.user.id, groupId, caller.user.id, body.userId));
+
 /** The owner removes a member (not itself: it leaves instead). */
-export async function removeGroupMember(ctx: AppContext, caller: Caller, body: GroupMemberBody): Promise<ChatGroup> {
-  const me = caller.user.id;
-  const group = await ctx.db.transaction(async (tx) => {
-    const loaded = await lockedGroup(tx, me, body.groupId);
-    assertOwner(loaded);
-    if (body.userId === me) throw new AppError('CHAT_SELF');
-    if (!memberOf(loaded.members, body.userId)) throw new AppError('NOT_FOUND');
-    await participantScope(tx, { userId: me }).delete(chatMembers).where(groupMemberWhere(loaded.group.id, body.userId));
-    return loaded.group;
+export const removeGroupMember = (ctx: AppContext, caller: Caller, body: GroupMemberBody) =>
+  ownerActsOn(ctx, caller, body, async (tx, groupId) => {
+    await participantScope(tx, { userId: caller.user.id }).delete(chatMembers).where(groupMemberWhere(groupId, body.userId));
   });
-  return (await presentGroups(ctx.db, me, [group]))[0];
-}
 
 /** The owner deletes the group, with its messages. */
 export async function deleteGroup(ctx: AppContext, caller: Caller, groupId: string): Promise<null> {
