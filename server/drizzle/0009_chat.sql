@@ -53,6 +53,18 @@ CREATE TABLE "chat_messages" (
 	"recalled_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "chat_service_sessions" (
+	"conversation_id" uuid PRIMARY KEY NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"staff_id" uuid,
+	"status" text NOT NULL,
+	"queued_at" timestamp with time zone NOT NULL,
+	"assigned_at" timestamp with time zone,
+	"first_reply_at" timestamp with time zone,
+	"ended_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "chat_settings" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
 	"language" text NOT NULL,
@@ -79,6 +91,9 @@ ALTER TABLE "chat_message_deletions" ADD CONSTRAINT "chat_message_deletions_user
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_sender_id_users_id_fk" FOREIGN KEY ("sender_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_messages" ADD CONSTRAINT "chat_messages_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_service_sessions" ADD CONSTRAINT "chat_service_sessions_conversation_id_chat_conversations_id_fk" FOREIGN KEY ("conversation_id") REFERENCES "public"."chat_conversations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_service_sessions" ADD CONSTRAINT "chat_service_sessions_customer_id_users_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "chat_service_sessions" ADD CONSTRAINT "chat_service_sessions_staff_id_users_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_settings" ADD CONSTRAINT "chat_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tickets" ADD CONSTRAINT "chat_tickets_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "chat_tickets" ADD CONSTRAINT "chat_tickets_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -90,5 +105,8 @@ CREATE UNIQUE INDEX "chat_members_owner_key" ON "chat_members" USING btree ("con
 CREATE INDEX "chat_message_deletions_user_idx" ON "chat_message_deletions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_seq_key" ON "chat_messages" USING btree ("conversation_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_messages_client_key" ON "chat_messages" USING btree ("conversation_id","sender_id","client_msg_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "chat_service_sessions_open_key" ON "chat_service_sessions" USING btree ("customer_id") WHERE "chat_service_sessions"."status" <> 'ENDED';--> statement-breakpoint
+CREATE INDEX "chat_service_sessions_queue_idx" ON "chat_service_sessions" USING btree ("status","queued_at");--> statement-breakpoint
+CREATE INDEX "chat_service_sessions_staff_idx" ON "chat_service_sessions" USING btree ("staff_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "chat_tickets_token_key" ON "chat_tickets" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "chat_tickets_expiry_idx" ON "chat_tickets" USING btree ("expires_at");

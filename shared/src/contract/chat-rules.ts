@@ -57,6 +57,18 @@ export const CHAT_API = {
   leaveGroup: '/api/imGroupMembers/leave',
   /** POST (GroupMemberBody): the owner hands the group to another member. */
   transferGroup: '/api/imGroupMembers/transfer',
+  /** POST (chat-customer): the caller's open customer-service conversation, or a new one in the queue. */
+  serviceStart: '/api/imService/start',
+  /** GET (staff, PagingQuery): the waiting conversations, first come first. */
+  serviceQueue: '/api/imService/queue',
+  /** GET (staff, PagingQuery): the caller's assigned conversations. */
+  serviceMine: '/api/imService/mine',
+  /** POST (staff): take the waiting conversation `:id`. */
+  servicePick: '/api/imService/:id/pick',
+  /** POST (staff, ServiceTransferBody): hand the conversation `:id` to a colleague (history kept). */
+  serviceTransfer: '/api/imService/:id/transfer',
+  /** POST (the customer or its staff member): end the conversation `:id`. */
+  serviceEnd: '/api/imService/:id/end',
   /** POST: a one-time ticket (30 s) to open the socket. */
   ticket: '/api/im/ticket',
   /** The WebSocket: `/api/im/<userId>?ticket=<ticket>`. */
@@ -82,6 +94,10 @@ export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** The text the client sends every `heartbeatMs`; the server answers the same text. Not JSON. */
 export const HEARTBEAT = 'HEARTBEAT';
+
+/** A customer-service conversation waits in the queue, is assigned to a staff member, or has ended. */
+export const SERVICE_STATUSES = ['WAITING', 'ASSIGNED', 'ENDED'] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
 /** Frames a client sends (JSON text). */
 export const CLIENT_FRAME_TYPES = ['send', 'catchup', 'delivered', 'read', 'typing', 'recall'] as const;

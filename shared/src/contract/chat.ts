@@ -8,6 +8,7 @@ import {
   FRIENDSHIP_STATUSES,
   MEMBER_ROLES,
   MESSAGE_KINDS,
+  SERVICE_STATUSES,
 } from './chat-rules';
 import type { ErrorReason } from './errors';
 
@@ -186,6 +187,22 @@ export const GroupMembersBody = Type.Object({ groupId: Uuid, userIds: UserIds },
 export type GroupMembersBody = Static<typeof GroupMembersBody>;
 export const GroupMemberBody = Type.Object({ groupId: Uuid, userId: Uuid }, { additionalProperties: false });
 export type GroupMemberBody = Static<typeof GroupMemberBody>;
+
+/** A customer-service conversation as staff and the customer see it. */
+export const ServiceSessionSchema = Type.Object({
+  conversationId: Type.String(),
+  customer: ChatUserSchema,
+  staffId: Nullable(Type.String()),
+  status: Type.Enum(SERVICE_STATUSES),
+  /** When it (last) entered the queue. */
+  queuedAt: Type.Integer(),
+  assignedAt: Nullable(Type.Integer()),
+  firstReplyAt: Nullable(Type.Integer()),
+  endedAt: Nullable(Type.Integer()),
+});
+export type ServiceSession = Static<typeof ServiceSessionSchema>;
+export const ServiceTransferBody = Type.Object({ staffId: Uuid }, { additionalProperties: false });
+export type ServiceTransferBody = Static<typeof ServiceTransferBody>;
 
 /** Open `url?ticket=<ticket>` (same origin, ws: or wss:) before `expiresAt`; a ticket opens one socket. */
 export const ChatTicketSchema = Type.Object({ ticket: Type.String(), url: Type.String(), expiresAt: Type.Integer() });

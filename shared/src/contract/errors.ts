@@ -104,6 +104,11 @@ export const REASONS = {
   CHAT_RECALL_EXPIRED: { code: 409, 'zh-CN': '已超过可撤回的时间', 'en-US': 'The time to recall this message has passed' },
   CHAT_OWNER_ONLY: { code: 403, 'zh-CN': '只有群主可以执行此操作', 'en-US': 'Only the group owner can do this' },
   CHAT_GROUP_FULL: { code: 409, 'zh-CN': '群成员已达上限', 'en-US': 'The group has reached its member limit' },
+  CHAT_SERVICE_FULL: {
+    code: 409,
+    'zh-CN': '该客服当前接待已满，请稍后再试或转给其他同事',
+    'en-US': 'This staff member is at capacity; try later or choose a colleague',
+  },
   CHAT_TICKET_INVALID: {
     code: 401,
     'zh-CN': '聊天连接凭证无效或已过期，请重新连接',

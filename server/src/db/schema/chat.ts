@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ChatLanguage, ConversationKind, FriendshipStatus, MemberRole, MessageKind } from '@b2b/shared/contract';
+import type { ChatLanguage, ConversationKind, FriendshipStatus, MemberRole, MessageKind, ServiceStatus } from '@b2b/shared/contract';
 import { id, at } from './columns';
 import { sessions } from './auth';
 import { users } from './companies';
@@ -130,6 +130,36 @@ export const chatSettings = pgTable('chat_settings', {
   translate: boolean('translate').notNull().default(false),
   updatedAt: at('updated_at').notNull(),
 });
+
+/**
+ * A customer-service conversation (modules/chat/service): WAITING in the queue (by `queuedAt`),
+ * ASSIGNED to a staff member (who must reply within the reply time), or ENDED. One open per customer.
+ */
+export const chatServiceSessions = pgTable(
+  'chat_service_sessions',
+  {
+    conversationId: uuid('conversation_id')
+      .primaryKey()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<ServiceStatus>().notNull(),
+    queuedAt: at('queued_at').notNull(),
+    assignedAt: at('assigned_at'),
+    firstReplyAt: at('first_reply_at'),
+    endedAt: at('ended_at'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('chat_service_sessions_open_key')
+      .on(t.customerId)
+      .where(sql`${t.status} <> 'ENDED'`),
+    index('chat_service_sessions_queue_idx').on(t.status, t.queuedAt),
+    index('chat_service_sessions_staff_idx').on(t.staffId, t.status),
+  ],
+);
 
 /** One-time tickets that open a socket (POST /api/im/ticket): only the hash is stored; used once, within 30 s. */
 export const chatTickets = pgTable(

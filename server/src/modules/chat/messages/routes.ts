@@ -16,7 +16,7 @@ import {
 import { Uuid } from '../../../lib/schemas';
 import { ok, responses } from '../../../plugins/app/envelope';
 import { downloadCacheHook, serveFile } from '../../files/serve';
-import { CHAT_ACCESS as config } from '../access';
+import { MESSAGE_ACCESS as config } from '../access';
 import { deleteMessage } from './delete';
 import { messageFile } from './file';
 import { messageHistory } from './history';

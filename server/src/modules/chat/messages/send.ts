@@ -11,6 +11,7 @@ import { attachableFiles } from '../../files/attach';
 import { conversationOf, membershipOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
 import { assertCanMessage } from '../friends/relation';
+import { noteServiceReply } from '../service/sessions';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -92,6 +93,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
         createdAt: now,
       })
       .returning();
+    if (conversation.kind === 'SERVICE') await noteServiceReply(tx, me, conversation.id, now);
     // A hidden conversation shows again for everyone.
     await scope
       .update(chatMembers)
