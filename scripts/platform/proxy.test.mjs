@@ -29,6 +29,55 @@ function fastifyLikeApi() {
   });
 }
 
+/**
+ * The stand-in API's WebSocket side, without a WebSocket library: `/api/im/ok` switches protocols and
+ * echoes the bytes that follow (saying which Origin and path it saw); any other path is refused with a
+ * 403 envelope, as the chat socket refuses a bad Origin or ticket before the upgrade.
+ */
+function acceptUpgrades(server) {
+  const sockets = new Set();
+  const close = server.close.bind(server);
+  server.close = (done) => {
+    for (const socket of sockets) socket.destroy();
+    return close(done);
+  };
+  server.on('upgrade', (req, socket) => {
+    sockets.add(socket);
+    socket.on('end', () => socket.end());
+    if (!req.url.startsWith('/api/im/ok')) {
+      const body = JSON.stringify({ code: 403, msg: 'Refused', data: { reason: 'CHAT_ORIGIN_REFUSED' } });
+      socket.end(`HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+      return;
+    }
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nx-seen-origin: ${req.headers.origin}\r\nx-seen-path: ${req.url}\r\n\r\n`,
+    );
+    socket.on('data', (chunk) => socket.write(chunk));
+  });
+  return server;
+}
+
+/** An upgrade request through the proxy: the 101 with its socket, or the refusal with its body. */
+function upgrade(port, path) {
+  return new Promise((resolve, reject) => {
+    const req = request({
+      host: '127.0.0.1',
+      port,
+      path,
+      agent: false,
+      headers: { connection: 'Upgrade', upgrade: 'websocket', origin: 'http://web.test' },
+    });
+    req.on('upgrade', (res, socket) => resolve({ status: res.statusCode, headers: res.headers, socket }));
+    req.on('response', (res) => {
+      let text = '';
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode, body: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 
 function post(port, body, headers = {}) {
@@ -62,7 +111,7 @@ describe('the web server’s /api proxy', () => {
   let deadHost;
   let deadHostPort;
   before(async () => {
-    api = fastifyLikeApi();
+    api = acceptUpgrades(fastifyLikeApi());
     const apiPort = await listen(api);
     // startStaticServer listens on the port it is given: take free ones by listening once and closing.
     const free = async () => {
@@ -91,6 +140,19 @@ describe('the web server’s /api proxy', () => {
     // And streams a body the API takes, whole.
     const ok = await post(hostPort, Buffer.alloc(LIMIT, 'b'));
     assert.deepEqual([ok.status, ok.body.data.size], [200, LIMIT]);
+  });
+
+  it('passes a WebSocket upgrade to the API with its Origin and path, and the frames both ways', async () => {
+    const opened = await upgrade(hostPort, '/api/im/ok?ticket=t');
+    assert.equal(opened.status, 101);
+    assert.deepEqual([opened.headers['x-seen-origin'], opened.headers['x-seen-path']], ['http://web.test', '/api/im/ok?ticket=t']);
+    const echoed = new Promise((resolve) => opened.socket.once('data', (chunk) => resolve(chunk.toString())));
+    opened.socket.write('HEARTBEAT');
+    assert.equal(await echoed, 'HEARTBEAT');
+    opened.socket.destroy();
+    // A refusal before the upgrade reaches the browser as the API answered it.
+    const refused = await upgrade(hostPort, '/api/im/other');
+    assert.deepEqual([refused.status, refused.body.data.reason], [403, 'CHAT_ORIGIN_REFUSED']);
   });
 
   it('answers a dead API with a 502 envelope in the request’s language (zh-CN by default)', async () => {

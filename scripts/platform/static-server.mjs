@@ -282,8 +282,12 @@ export function startStaticServer(options) {
     if (req.method === 'HEAD') return res.end();
     createReadStream((encoded ?? file).full).pipe(res);
   });
+  // Upgraded connections (the chat socket) leave the HTTP server's bookkeeping: closing destroys them itself.
+  const upgraded = new Set();
   if (api) {
     server.on('upgrade', (req, socket, head) => {
+      upgraded.add(socket);
+      socket.on('close', () => upgraded.delete(socket));
       const upstream = connect(Number(api.port), api.hostname, () => {
         const headers = Object.entries(proxyHeaders(req, api))
           .map(([k, v]) => `${k}: ${v}`)
@@ -293,8 +297,11 @@ export function startStaticServer(options) {
         upstream.pipe(socket);
         socket.pipe(upstream);
       });
+      // Either side gone (a closed tab, an API restart): the other goes too, no half-open pair is left.
       upstream.on('error', () => socket.destroy());
       socket.on('error', () => upstream.destroy());
+      upstream.on('close', () => socket.destroy());
+      socket.on('close', () => upstream.destroy());
     });
   }
   return new Promise((resolvePromise, reject) => {
@@ -305,6 +312,7 @@ export function startStaticServer(options) {
         close: () =>
           new Promise((done) => {
             server.closeAllConnections?.();
+            for (const socket of upgraded) socket.destroy();
             server.close(() => done());
           }),
       });

@@ -83,6 +83,20 @@ export interface Config {
   };
   /** Where file bytes live (storage/index.ts createStorage; docs/files.md, "Storage"). */
   storage: StorageConfig;
+  /**
+   * Chat (docs/chat.md): the recall window (`CHAT_RECALL_WINDOW_MINUTES`, 2), the idle drop of a silent
+   * socket (`CHAT_IDLE_DROP_SECONDS`, 75) and the sends a socket may make per 10 s (`CHAT_SENDS_PER_10S`, 20).
+   * The socket's Origin must be one of `corsOrigins`.
+   */
+  chat: {
+    recallWindowMs: number;
+    idleDropMs: number;
+    sendsPerWindow: number;
+    sendWindowMs: number;
+    /** Customer service: conversations a staff member takes at once (`CHAT_SERVICE_CAPACITY`, 3) and the time to a first reply before the conversation goes back to the queue (`CHAT_SERVICE_REPLY_MINUTES`, 5). */
+    serviceCapacity: number;
+    serviceReplyMs: number;
+  };
   /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
   marketCacheMs: number;
   /** Timed work (src/jobs): `JOBS_POLL_MS` (0: this instance runs none), `JOBS_LEASE_MS`, `JOBS_RETRY_BASE_MS`, `JOBS_BATCH`. */
@@ -283,6 +297,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       purgeIntervalMinutes: int(env.UPLOAD_PURGE_MINUTES, 10),
     },
     storage: storageConfig(env),
+    chat: {
+      recallWindowMs: int(env.CHAT_RECALL_WINDOW_MINUTES, 2) * 60_000,
+      idleDropMs: int(env.CHAT_IDLE_DROP_SECONDS, 75) * 1000,
+      sendsPerWindow: int(env.CHAT_SENDS_PER_10S, 20),
+      sendWindowMs: 10_000,
+      serviceCapacity: int(env.CHAT_SERVICE_CAPACITY, 3),
+      serviceReplyMs: int(env.CHAT_SERVICE_REPLY_MINUTES, 5) * 60_000,
+    },
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     jobs: jobSettings(env),
     webhookSecrets: webhookSecrets(env),

@@ -1,5 +1,15 @@
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { demandQuestions, demandResponses, demands, markHistory, responseEvaluations } from './schema';
+import {
+  chatConversations,
+  chatFriendships,
+  chatMembers,
+  chatMessages,
+  demandQuestions,
+  demandResponses,
+  demands,
+  markHistory,
+  responseEvaluations,
+} from './schema';
 
 /**
  * A party named through another row: `from` (a column of this row) names a row of `to`'s table,
@@ -30,6 +40,8 @@ export const isLink = (party: Party): party is PartyLink => 'from' in party && '
 const demandOwner = (from: AnyPgColumn): PartyLink => ({ from, to: demands.id, party: demands.companyId });
 /** The supplier of a row that carries its response's id. */
 const responder = (from: AnyPgColumn): PartyLink => ({ from, to: demandResponses.id, party: demandResponses.companyId });
+/** Every member of the conversation a row carries the id of. */
+const conversationMember = (from: AnyPgColumn): PartyLink => ({ from, to: chatMembers.conversationId, party: chatMembers.userId });
 
 /**
  * The rows that belong to more than one company, and who takes part in each (db/participants.ts
@@ -46,4 +58,12 @@ export const PARTIES = new Map<PgTable, Parties>([
   [markHistory, { companies: [markHistory.companyId, responder(markHistory.responseId), demandOwner(markHistory.demandId)] }],
   /** The asking supplier and party A. */
   [demandQuestions, { companies: [demandQuestions.companyId, demandOwner(demandQuestions.demandId)] }],
+  /** Chat (modules/chat): the two accounts of a friendship. */
+  [chatFriendships, { users: [chatFriendships.userId, chatFriendships.peerId] }],
+  /** Its members. */
+  [chatConversations, { users: [conversationMember(chatConversations.id)] }],
+  /** The member, and every member of the same conversation (who else is in it). */
+  [chatMembers, { users: [chatMembers.userId, conversationMember(chatMembers.conversationId)] }],
+  /** The members of its conversation. */
+  [chatMessages, { users: [conversationMember(chatMessages.conversationId)] }],
 ]);

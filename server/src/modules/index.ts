@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { AppJob } from '../jobs';
 import authRoutes from './auth/routes';
+import chatRoutes from './chat/routes';
+import { chatJobs } from './chat/service/jobs';
 import collectionRoutes from './collections/routes';
 import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
@@ -41,5 +43,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'responses', plugin: responseRoutes },
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },
+  { name: 'chat', plugin: chatRoutes, jobs: chatJobs },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

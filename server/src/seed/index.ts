@@ -15,6 +15,7 @@ import {
   type NoticeText,
 } from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
+import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
@@ -140,5 +141,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   });
   await seedDemands(db, clock, config);
   await seedResponses(db, clock, config);
+  await seedChat(db, clock, config);
   return true;
 }

@@ -22,3 +22,5 @@ export * from './responses';
 export * from './response-rules';
 export * from './manpower';
 export * from './manpower-rules';
+export * from './chat';
+export * from './chat-rules';

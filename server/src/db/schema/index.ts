@@ -9,3 +9,4 @@ export * from './responses';
 export * from './collections';
 export * from './manpower';
 export * from './jobs';
+export * from './chat';

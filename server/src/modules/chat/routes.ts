@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from 'fastify';
+import friendRoutes from './friends/routes';
+import groupRoutes from './groups/routes';
+import messageRoutes from './messages/routes';
+import serviceRoutes from './service/routes';
+import socketRoutes from './socket/routes';
+
+/** Chat (docs/chat.md): friends and contacts, messages, groups, customer service, and the socket. */
+const chatRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(friendRoutes);
+  await app.register(messageRoutes);
+  await app.register(groupRoutes);
+  await app.register(serviceRoutes);
+  await app.register(socketRoutes);
+};
+
+export default chatRoutes;
