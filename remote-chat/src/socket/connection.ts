@@ -1,0 +1,162 @@
+import { CHAT_LIMITS, HEARTBEAT, type ChatTicket, type ClientFrame, type ServerFrame } from '@b2b/shared/contract';
+
+/** The part of the browser's WebSocket the connection uses (a fake in tests). */
+export interface SocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'waiting';
+
+export interface Timers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(run: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
+}
+
+export interface ConnectionDeps {
+  /** `POST /api/im/ticket`. */
+  ticket(): Promise<ChatTicket>;
+  open(url: string): SocketLike;
+  /** The page's origin (`https://…`): the socket goes to the same origin, `wss:` behind `https:`. */
+  origin: string;
+  onFrame(frame: ServerFrame): void;
+  onStatus(status: ConnectionStatus): void;
+  timers?: Timers;
+}
+
+const OPEN = 1;
+
+const browserTimers: Timers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (run, ms) => setInterval(run, ms),
+  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+};
+
+/** `ws(s)://<origin><url>?ticket=…` from the ticket's answer. */
+export function socketUrl(origin: string, ticket: ChatTicket): string {
+  const base = new URL(ticket.url, origin);
+  base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:';
+  base.searchParams.set('ticket', ticket.ticket);
+  return base.toString();
+}
+
+/** A server frame from a socket message; `HEARTBEAT` replies and anything unreadable give null. */
+export function parseFrame(data: unknown): ServerFrame | null {
+  if (typeof data !== 'string' || data === HEARTBEAT) return null;
+  try {
+    const frame = JSON.parse(data) as ServerFrame;
+    return frame && typeof frame === 'object' && typeof frame.type === 'string' ? frame : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One chat socket: a new ticket for each connection, `HEARTBEAT` every 30 s while open, and a new
+ * connection `reconnectMs` after any close (or a failed ticket) until `stop()`.
+ */
+export class ChatConnection {
+  private socket: SocketLike | null = null;
+  private heartbeat: unknown = null;
+  private retry: unknown = null;
+  private running = false;
+  private status: ConnectionStatus = 'idle';
+  private readonly timers: Timers;
+
+  constructor(private readonly deps: ConnectionDeps) {
+    this.timers = deps.timers ?? browserTimers;
+  }
+
+  get state(): ConnectionStatus {
+    return this.status;
+  }
+
+  get isOpen(): boolean {
+    return this.status === 'open' && this.socket?.readyState === OPEN;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.connect();
+  }
+
+  stop(): void {
+    this.running = false;
+    this.clearTimers();
+    const socket = this.socket;
+    this.socket = null;
+    if (socket) {
+      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
+      socket.close(1000);
+    }
+    this.setStatus('idle');
+  }
+
+  /** Sends a frame when the socket is open; false when it is not (the caller falls back or waits). */
+  send(frame: ClientFrame): boolean {
+    if (!this.isOpen) return false;
+    this.socket!.send(JSON.stringify(frame));
+    return true;
+  }
+
+  private setStatus(status: ConnectionStatus) {
+    if (status === this.status) return;
+    this.status = status;
+    this.deps.onStatus(status);
+  }
+
+  private clearTimers() {
+    if (this.heartbeat !== null) this.timers.clearInterval(this.heartbeat);
+    if (this.retry !== null) this.timers.clearTimeout(this.retry);
+    this.heartbeat = this.retry = null;
+  }
+
+  private async connect() {
+    this.setStatus('connecting');
+    let ticket: ChatTicket;
+    try {
+      ticket = await this.deps.ticket();
+    } catch {
+      this.scheduleReconnect();
+      return;
+    }
+    if (!this.running) return;
+    const socket = this.deps.open(socketUrl(this.deps.origin, ticket));
+    this.socket = socket;
+    socket.onopen = () => {
+      this.setStatus('open');
+      this.heartbeat = this.timers.setInterval(() => {
+        if (socket.readyState === OPEN) socket.send(HEARTBEAT);
+      }, CHAT_LIMITS.heartbeatMs);
+    };
+    socket.onmessage = (event) => {
+      const frame = parseFrame(event.data);
+      if (frame) this.deps.onFrame(frame);
+    };
+    socket.onerror = () => undefined;
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.scheduleReconnect();
+    };
+  }
+
+  private scheduleReconnect() {
+    this.clearTimers();
+    if (!this.running) return;
+    this.setStatus('waiting');
+    this.retry = this.timers.setTimeout(() => {
+      this.retry = null;
+      if (this.running) void this.connect();
+    }, CHAT_LIMITS.reconnectMs);
+  }
+}
