@@ -1,12 +1,19 @@
 import type { UserInfo } from '@b2b/shared/contract';
 import { AntdZone } from '../app/AntdZone';
 import { MessageCenter } from '../features/message-center/MessageCenter';
+import { remoteWidget } from '../federation/remote-widget';
+import { routeAccess } from './route-access';
 import { UserMenu } from './UserMenu';
+
+/** remote-chat's unread badge; with remote-chat down the header shows nothing in its place. */
+const ChatUnreadBadge = remoteWidget('chat', 'widgets', 'ChatUnreadBadge');
+const hidden = () => null;
 
 /** The header's antd widgets for a signed-in user, loaded after the shell has painted. */
 export default function SignedInWidgets({ user }: { user: UserInfo }) {
   return (
     <AntdZone fallback={null}>
+      {routeAccess('chat', user).ok && <ChatUnreadBadge frame={hidden} />}
       <MessageCenter />
       <UserMenu user={user} />
     </AntdZone>

@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, type ChatMessage, type MessageKind, type SendBody, type SendResult, type ServerFrame } from '@b2b/shared/contract';
 import { catchUpPositions, chatReducer, initialChatState, type ChatAction, type ChatState } from './chat-state';
-import { ChatConnection, type ConnectionDeps, type ConnectionStatus, type Timers } from './connection';
+import { browserTimers, ChatConnection, type ConnectionDeps, type ConnectionStatus, type Timers } from './connection';
 
 /** No `ack` this long after a send on an open socket: the message shows "failed — retry". */
 export const ACK_TIMEOUT_MS = 15_000;
@@ -57,12 +57,7 @@ export class ChatClient {
     this.now = deps.now ?? Date.now;
     this.newId = deps.newId ?? randomId;
     this.connection = new ChatConnection({ ...deps, onFrame: (frame) => this.onFrame(frame), onStatus: (s) => this.onStatus(s) });
-    this.timers = deps.timers ?? {
-      setTimeout: (run, ms) => setTimeout(run, ms),
-      clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
-      setInterval: (run, ms) => setInterval(run, ms),
-      clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
-    };
+    this.timers = deps.timers ?? browserTimers;
   }
 
   getState = (): ChatState => this.state;

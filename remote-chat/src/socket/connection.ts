@@ -33,7 +33,7 @@ export interface ConnectionDeps {
 
 const OPEN = 1;
 
-const browserTimers: Timers = {
+export const browserTimers: Timers = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
   setInterval: (run, ms) => setInterval(run, ms),
