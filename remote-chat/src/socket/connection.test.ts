@@ -9,6 +9,7 @@ function setup() {
   const frames: unknown[] = [];
   const statuses: ConnectionStatus[] = [];
   let issued = 0;
+  const network: { offline: (() => void) | null } = { offline: null };
   const tickets = jest.fn(async () => ticket(++issued));
   const connection = new ChatConnection({
     ticket: tickets,
@@ -20,8 +21,12 @@ function setup() {
     origin: 'https://b2b.example',
     onFrame: (f) => frames.push(f),
     onStatus: (s) => statuses.push(s),
+    watchOffline: (offline) => {
+      network.offline = offline;
+      return () => (network.offline = null);
+    },
   });
-  return { connection, sockets, frames, statuses, tickets };
+  return { connection, sockets, frames, statuses, tickets, network };
 }
 
 const flush = () => Promise.resolve().then(() => undefined);
@@ -99,5 +104,20 @@ describe('chat connection', () => {
     await flush();
     expect(tickets).toHaveBeenCalledTimes(2);
     expect(connection.state).toBe('idle');
+  });
+
+  it('closes the socket when the browser goes offline and reconnects 5 s later with a new ticket', async () => {
+    const { connection, sockets, statuses, network } = setup();
+    connection.start();
+    await flush();
+    sockets[0].open();
+    network.offline!();
+    expect(sockets[0].closedWith).toBe(4000);
+    expect(statuses.at(-1)).toBe('waiting');
+    jest.advanceTimersByTime(5_000);
+    await flush();
+    expect(sockets[1].url).toContain('ticket=t2');
+    connection.stop();
+    expect(network.offline).toBeNull();
   });
 });

@@ -29,6 +29,12 @@ export interface ConnectionDeps {
   onFrame(frame: ServerFrame): void;
   onStatus(status: ConnectionStatus): void;
   timers?: Timers;
+  /**
+   * Calls `offline` when the browser says the network is gone (its `offline` event); returns the
+   * unsubscribe. A socket may stay "open" on a dead network until the server drops it, so the
+   * connection closes it at once and reconnects the usual way.
+   */
+  watchOffline?: (offline: () => void) => () => void;
 }
 
 const OPEN = 1;
@@ -69,6 +75,7 @@ export class ChatConnection {
   private retry: unknown = null;
   private running = false;
   private status: ConnectionStatus = 'idle';
+  private unwatch: (() => void) | null = null;
   private readonly timers: Timers;
 
   constructor(private readonly deps: ConnectionDeps) {
@@ -86,11 +93,14 @@ export class ChatConnection {
   start(): void {
     if (this.running) return;
     this.running = true;
+    this.unwatch = this.deps.watchOffline?.(() => this.dropSocket()) ?? null;
     void this.connect();
   }
 
   stop(): void {
     this.running = false;
+    this.unwatch?.();
+    this.unwatch = null;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -148,6 +158,16 @@ export class ChatConnection {
       this.socket = null;
       this.scheduleReconnect();
     };
+  }
+
+  /** The network went away: close the socket as if the server had, and reconnect 5 s later. */
+  private dropSocket() {
+    const socket = this.socket;
+    if (!socket) return;
+    this.socket = null;
+    socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
+    socket.close(4000);
+    this.scheduleReconnect();
   }
 
   private scheduleReconnect() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,19 @@ import { NS } from '../../i18n';
 
 export const CONTACTS_QUERY = { page: 1, pageSize: 50 };
 
+/** The screen fills the window below where it starts (the host's header is taller on a phone), at least 420 px. */
+function useFillHeight(gap: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(160);
+  useLayoutEffect(() => {
+    const measure = () => ref.current && setTop(ref.current.getBoundingClientRect().top + window.scrollY);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, []);
+  return { ref, height: `max(420px, calc(100dvh - ${Math.round(top + gap)}px))` };
+}
+
 /** Chat: the conversation list (conversations, friends, groups) beside the open conversation; two screens on a phone. */
 export function ChatPage() {
   const { t } = useTranslation(NS);
@@ -22,6 +35,7 @@ export function ChatPage() {
   const [params, setParams] = useSearchParams();
   const selected = params.get('c');
   const contacts = useQuery(contactsQuery(CONTACTS_QUERY));
+  const fill = useFillHeight(isPhone ? 0 : 24);
 
   useEffect(() => {
     const list = contacts.data?.list;
@@ -50,11 +64,11 @@ export function ChatPage() {
         </div>
       )}
       <div
+        ref={fill.ref}
         data-testid="chat-screen"
         style={{
           display: 'flex',
-          height: isPhone ? 'calc(100dvh - 64px)' : 'calc(100dvh - 160px)',
-          minHeight: 420,
+          height: fill.height,
           background: token.colorBgContainer,
           border: isPhone ? undefined : `1px solid ${token.colorBorderSecondary}`,
           borderRadius: isPhone ? 0 : token.borderRadiusLG,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Avatar, Badge, Input, Typography } from 'antd';
+import { Avatar, Badge, Flex, Input, Typography } from 'antd';
 import { TeamOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact, Paged } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { EmptyState, ItemRow, LoadState } from '@b2b/ui-kit';
+import { EmptyState, LoadState } from '@b2b/ui-kit';
 import { Rows } from '../../../components/Rows';
 import { contactsQuery } from '../api/chat-queries';
 import { useMessagePreview } from '../lib/preview';
@@ -53,15 +53,13 @@ export function ContactList({
             label={t('tabs.conversations')}
             testId="chat-contact"
             render={(contact) => (
-              <ItemRow
-                avatar={
-                  <Badge count={contact.unread} size="small">
-                    <Avatar icon={contact.kind === 'GROUP' ? <TeamOutlined /> : undefined}>
-                      {contact.kind === 'GROUP' ? null : contact.title.slice(0, 1)}
-                    </Avatar>
-                  </Badge>
-                }
-                title={
+              <Flex gap={12} align="center">
+                <Badge count={contact.unread} size="small">
+                  <Avatar icon={contact.kind === 'GROUP' ? <TeamOutlined /> : undefined}>
+                    {contact.kind === 'GROUP' ? null : contact.title.slice(0, 1)}
+                  </Avatar>
+                </Badge>
+                <div style={{ flex: 1, minWidth: 0 }}>
                   <button
                     type="button"
                     style={{ all: 'unset', display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%', cursor: 'pointer' }}
@@ -71,18 +69,16 @@ export function ContactList({
                       {contact.title}
                     </Typography.Text>
                     {contact.lastMessage && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap', fontWeight: 'normal' }}>
+                      <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
                         {formatDateTime(contact.lastMessage.createdAt, i18n.language)}
                       </Typography.Text>
                     )}
                   </button>
-                }
-                meta={
                   <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
                     {contact.lastMessage ? preview(contact.lastMessage) : t('contacts.noMessages')}
                   </Typography.Text>
-                }
-              />
+                </div>
+              </Flex>
             )}
           />
         )}

@@ -21,6 +21,10 @@ export function chatClient(): ChatClient {
       api.post(apiPath(CHAT_API.read, { id: conversationId }), undefined, { params: { seq }, silent: true }),
     refresh: (what) => void queryClient.invalidateQueries({ queryKey: what === 'unread' ? queryKeys.chat.unread() : ['chat', 'contacts'] }),
     me: () => useSession.getState().user?.userId,
+    watchOffline: (offline) => {
+      window.addEventListener('offline', offline);
+      return () => window.removeEventListener('offline', offline);
+    },
   });
   return client;
 }
