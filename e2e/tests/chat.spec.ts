@@ -29,6 +29,16 @@ async function badgeCount(page: Page): Promise<number> {
   return (await count.count()) ? Number(await count.getAttribute('title')) : 0;
 }
 
+/** The unread count as the API answers it to the page's session. */
+async function unreadFromApi(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/imMessages/userUnreadCount', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('b2b.token')}` },
+    });
+    return (await res.json()).data as number;
+  });
+}
+
 async function say(page: Page, placeholder: string, text: string) {
   await page.getByLabel(placeholder).fill(text);
   await page.getByLabel(placeholder).press('Enter');
@@ -46,7 +56,8 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
     // The supplier's header badge shows its unread count; the developer writes from the chat screen.
     await expect(sup.page.getByTestId('chat-badge')).toBeVisible();
-    const before = await badgeCount(sup.page);
+    const before = await unreadFromApi(sup.page);
+    await expect.poll(() => badgeCount(sup.page)).toBe(before);
     await dev.page.goto(`${platform.url}/chat`);
     await dev.page
       .getByTestId('chat-contact')

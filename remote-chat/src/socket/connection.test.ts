@@ -120,4 +120,20 @@ describe('chat connection', () => {
     connection.stop();
     expect(network.offline).toBeNull();
   });
+
+  it('gives up a connection not open within 10 s (a handshake that never ends) and tries again', async () => {
+    const { connection, sockets, tickets } = setup();
+    connection.start();
+    await flush();
+    jest.advanceTimersByTime(10_000);
+    expect(sockets[0].closedWith).toBe(4001);
+    expect(connection.state).toBe('waiting');
+    jest.advanceTimersByTime(5_000);
+    await flush();
+    expect(tickets).toHaveBeenCalledTimes(2);
+    sockets[1].open();
+    jest.advanceTimersByTime(60_000);
+    expect(sockets[1].closedWith).toBeUndefined();
+    expect(connection.state).toBe('open');
+  });
 });

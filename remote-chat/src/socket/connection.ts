@@ -39,6 +39,9 @@ export interface ConnectionDeps {
 
 const OPEN = 1;
 
+/** A connection not open this long after it started (ticket and handshake) is given up and tried again. */
+export const CONNECT_TIMEOUT_MS = 10_000;
+
 export const browserTimers: Timers = {
   setTimeout: (run, ms) => setTimeout(run, ms),
   clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
@@ -73,6 +76,9 @@ export class ChatConnection {
   private socket: SocketLike | null = null;
   private heartbeat: unknown = null;
   private retry: unknown = null;
+  private giveUp: unknown = null;
+  /** Counts connection attempts, so a late answer of an abandoned one is ignored. */
+  private attempt = 0;
   private running = false;
   private status: ConnectionStatus = 'idle';
   private unwatch: (() => void) | null = null;
@@ -102,12 +108,8 @@ export class ChatConnection {
     this.unwatch?.();
     this.unwatch = null;
     this.clearTimers();
-    const socket = this.socket;
-    this.socket = null;
-    if (socket) {
-      socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-      socket.close(1000);
-    }
+    this.attempt += 1;
+    this.detach(1000);
     this.setStatus('idle');
   }
 
@@ -127,22 +129,42 @@ export class ChatConnection {
   private clearTimers() {
     if (this.heartbeat !== null) this.timers.clearInterval(this.heartbeat);
     if (this.retry !== null) this.timers.clearTimeout(this.retry);
-    this.heartbeat = this.retry = null;
+    if (this.giveUp !== null) this.timers.clearTimeout(this.giveUp);
+    this.heartbeat = this.retry = this.giveUp = null;
+  }
+
+  /** Forgets the socket without hearing its close. */
+  private detach(code: number) {
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
+    socket.close(code);
   }
 
   private async connect() {
+    const attempt = ++this.attempt;
     this.setStatus('connecting');
+    this.giveUp = this.timers.setTimeout(() => {
+      this.giveUp = null;
+      if (attempt !== this.attempt || this.status === 'open') return;
+      this.attempt += 1;
+      this.detach(4001);
+      this.scheduleReconnect();
+    }, CONNECT_TIMEOUT_MS);
     let ticket: ChatTicket;
     try {
       ticket = await this.deps.ticket();
     } catch {
-      this.scheduleReconnect();
+      if (attempt === this.attempt) this.scheduleReconnect();
       return;
     }
-    if (!this.running) return;
+    if (!this.running || attempt !== this.attempt) return;
     const socket = this.deps.open(socketUrl(this.deps.origin, ticket));
     this.socket = socket;
     socket.onopen = () => {
+      if (this.giveUp !== null) this.timers.clearTimeout(this.giveUp);
+      this.giveUp = null;
       this.setStatus('open');
       this.heartbeat = this.timers.setInterval(() => {
         if (socket.readyState === OPEN) socket.send(HEARTBEAT);
@@ -162,11 +184,9 @@ export class ChatConnection {
 
   /** The network went away: close the socket as if the server had, and reconnect 5 s later. */
   private dropSocket() {
-    const socket = this.socket;
-    if (!socket) return;
-    this.socket = null;
-    socket.onclose = socket.onmessage = socket.onerror = socket.onopen = null;
-    socket.close(4000);
+    if (!this.socket) return;
+    this.attempt += 1;
+    this.detach(4000);
     this.scheduleReconnect();
   }
 
