@@ -123,17 +123,24 @@ describe('chat client', () => {
   });
 
   it("acknowledges delivery of others' messages, not its own, and reads by frame or by REST", async () => {
-    const { client, readRest, connect } = setup();
+    const { client, readRest, refreshed, connect } = setup();
     client.retain();
     const socket = await connect();
     socket.receive({ type: 'message', message: chatMessage({ seq: 1, senderId: 'u2' }) });
     socket.receive({ type: 'message', message: chatMessage({ seq: 2, senderId: 'u1' }) });
     expect(socket.frames()).toEqual([{ type: 'delivered', conversationId: 'c1', seq: 1 }]);
+    refreshed.length = 0;
     client.read('c1', 2);
     expect(socket.frames().at(-1)).toEqual({ type: 'read', conversationId: 'c1', seq: 2 });
+    socket.receive({ type: 'receipt', conversationId: 'c1', userId: 'u2', deliveredSeq: 2, readSeq: 2 });
+    expect(refreshed).toEqual([]);
+    socket.receive({ type: 'receipt', conversationId: 'c1', userId: 'u1', deliveredSeq: 2, readSeq: 2 });
+    expect(refreshed).toEqual(['contacts', 'unread']);
     socket.drop();
     client.read('c1', 3);
     expect(readRest).toHaveBeenCalledWith('c1', 3);
+    await flush();
+    expect(refreshed.slice(-2)).toEqual(['contacts', 'unread']);
   });
 
   it('sends typing at most once per 3 s per conversation', async () => {

@@ -104,14 +104,12 @@ export class ChatClient {
   /** The caller has read the conversation up to `seq`. */
   read(conversationId: string, seq: number): void {
     if (seq < 1) return;
-    if (!this.connection.send({ type: 'read', conversationId, seq })) {
-      void this.deps
-        .readRest(conversationId, seq)
-        .then(() => this.deps.refresh('unread'))
-        .catch(() => undefined);
-      return;
-    }
-    this.deps.refresh('unread');
+    // By socket, the server's receipt for the caller tells when the counts changed (onFrame).
+    if (this.connection.send({ type: 'read', conversationId, seq })) return;
+    void this.deps
+      .readRest(conversationId, seq)
+      .then(() => this.refreshBoth())
+      .catch(() => undefined);
   }
 
   /** Tells the others the caller types: at most once per `typingIntervalMs` per conversation. */
@@ -181,6 +179,9 @@ export class ChatClient {
       case 'reset':
       case 'recalled':
         this.refreshBoth();
+        break;
+      case 'receipt':
+        if (frame.userId === this.deps.me()) this.refreshBoth();
         break;
       default:
         break;

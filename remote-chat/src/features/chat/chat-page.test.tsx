@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPath, CHAT_API, type ChatMessage, type Friendship } from '@b2b/shared/contract';
+import { UPLOAD_API } from '@b2b/shared/upload';
 import { mockApi } from '@test/api-mock';
 import { user } from '@test/fixtures';
 import { renderPage, type RenderPageOptions } from '@test/render';
@@ -128,5 +129,33 @@ describe('chat page', () => {
     expect(within(row).getByText('附言：想聊聊合作')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: /接\s?受/ }));
     await waitFor(() => expect(server.post).toHaveBeenCalledWith(apiPath(CHAT_API.acceptFriend, { id: 'f9' })));
+  });
+
+  it('sends a file through the shared uploader: uploaded first, then a FILE message with its id', async () => {
+    const chat = fakeChatClient();
+    serve([]);
+    const file = new File([new Uint8Array(2048)], 'quote.pdf', { type: 'application/pdf' });
+    server.answer('post', {
+      [UPLOAD_API.file]: { id: 'f1', url: '/api/files/f1', name: 'quote.pdf', size: 2048, contentType: 'application/pdf' },
+    });
+    await renderChat({ route: '/chat?c=c1', path: '/chat' });
+    expect(await screen.findByText('还没有消息，说点什么吧')).toBeTruthy();
+    const socket = await chat.connect();
+    fireEvent.click(screen.getByRole('button', { name: '发送图片或文件' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByText('文件'));
+    await act(async () => {
+      fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [file] } });
+    });
+    await waitFor(() =>
+      expect(server.post).toHaveBeenCalledWith(UPLOAD_API.file, expect.any(FormData), expect.objectContaining({ upload: true })),
+    );
+    const send = within(dialog).getByRole('button', { name: /^发\s?送$/ });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+    await waitFor(() =>
+      expect(socket.frames().find((f) => f.type === 'send')).toMatchObject({ conversationId: 'c1', kind: 'FILE', fileId: 'f1' }),
+    );
+    expect(within(await screen.findByTestId('chat-pending')).getByText('quote.pdf')).toBeTruthy();
   });
 });
