@@ -5,5 +5,5 @@ export default createAppConfig({
   name: 'chat',
   port: 3003,
   title: 'remote-chat',
-  exposes: { './routes': './src/expose/routes.ts' },
+  exposes: { './routes': './src/expose/routes.ts', './widgets': './src/expose/widgets.ts' },
 });

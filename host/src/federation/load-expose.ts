@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { remoteModule, type RemoteRoutesModule, type WorkstationWidgetsModule } from '@b2b/shared/federation';
+import { remoteModule, type ChatWidgetsModule, type RemoteRoutesModule, type WorkstationWidgetsModule } from '@b2b/shared/federation';
 import { pageChunks } from './page-chunks';
 import { isUnavailable } from './unavailable';
 import { remoteRegistryReady, type RemoteName } from './remote-registry';
@@ -11,7 +11,7 @@ import { remoteRegistryReady, type RemoteName } from './remote-registry';
 export interface RemoteExposes {
   auth: { routes: RemoteRoutesModule };
   workstation: { routes: RemoteRoutesModule; widgets: WorkstationWidgetsModule };
-  chat: { routes: RemoteRoutesModule };
+  chat: { routes: RemoteRoutesModule; widgets: ChatWidgetsModule };
   account: { routes: RemoteRoutesModule };
 }
 

@@ -1,12 +1,15 @@
 import { routesOf } from '@b2b/shared/access';
 import type { RemoteRoutesModule } from '@b2b/shared/federation';
-import { comingSoonRoute } from '@b2b/ui-kit';
+import { routesWithPages } from '@b2b/ui-kit';
+import { PAGES as CHAT } from '../features/chat/pages';
+import { PAGES as CUSTOMER } from '../features/customer/pages';
+import '../i18n';
 
-/** The pages of this remote, one per route of the shared table; their content is the next issues' work. */
+/** The chat pages of the shared route table. */
 const remote: RemoteRoutesModule = {
   owner: 'chat',
   version: __APP_VERSION__,
-  routes: routesOf('chat').map(comingSoonRoute),
+  routes: routesWithPages(routesOf('chat'), { ...CHAT, ...CUSTOMER }),
 };
 
 export default remote;

@@ -35,6 +35,14 @@ export interface WorkstationWidgetsModule {
   RespondDialog: ComponentType<RespondDialogProps>;
 }
 
+/** The header's unread-chat badge: the host mounts it, remote-chat provides it (nothing for a user who may not chat, nothing while the chat screen is open). */
+export type ChatUnreadBadgeProps = object;
+
+/** What remote-chat's `./widgets` expose provides. */
+export interface ChatWidgetsModule {
+  ChatUnreadBadge: ComponentType<ChatUnreadBadgeProps>;
+}
+
 /** Every remote's entry, beside its `mf-manifest.json` (the build writes both into the remote's versioned folder). */
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 

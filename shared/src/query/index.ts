@@ -3,6 +3,7 @@ export { QueryClientProvider } from '@tanstack/react-query';
 export { createQueryClient, isTransient, queryClient, STALE_TIME_MS, toastQueryError } from './query-client';
 export { INLINE_ERROR } from './meta';
 export { demandEventsQuery, demandQuery, demandQuestionsQuery, demandRevisionsQuery } from './demand-queries';
+export { chatUnreadQuery } from './chat-queries';
 export { citiesQuery, companyTypesQuery, provincesQuery } from './reference-queries';
 export { manpowerQuery, markHistoryQuery, responseQuery } from './response-queries';
 export { queryKeys } from './query-keys';

@@ -62,6 +62,7 @@ describe('one fetcher per cache key', () => {
   it('keeps the kernel’s keys to the kernel: no app defines its own fetcher for them', () => {
     const kernel = [...fetchers].filter(([, files]) => files.some((f) => f.startsWith('shared/')));
     expect(kernel.map(([key]) => key).sort()).toEqual([
+      'chat.unread',
       'company.types',
       'demands.detail',
       'demands.events',

@@ -1,4 +1,13 @@
-import type { ManpowerQuery, MarketQuery, MyDemandsQuery, MyResponsesQuery, NoticeQuery, PagingQuery } from '@b2b/shared/contract';
+import type {
+  ContactsQuery,
+  FriendshipQuery,
+  ManpowerQuery,
+  MarketQuery,
+  MyDemandsQuery,
+  MyResponsesQuery,
+  NoticeQuery,
+  PagingQuery,
+} from '@b2b/shared/contract';
 
 type NoticeTab = NonNullable<NoticeQuery['type']>;
 
@@ -47,6 +56,15 @@ export const queryKeys = {
     pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
     pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,
     companyEvents: (companyId: string) => ['console', 'companies', companyId, 'events'] as const,
+  },
+  /** Chat: `all()` covers the unread count (the header's badge), contacts, friendships and groups. */
+  chat: {
+    all: () => ['chat'] as const,
+    unread: () => ['chat', 'unread'] as const,
+    contacts: (query: ContactsQuery) => ['chat', 'contacts', query] as const,
+    friendships: (query: FriendshipQuery) => ['chat', 'friendships', query] as const,
+    groups: (query: PagingQuery) => ['chat', 'groups', query] as const,
+    groupMembers: (groupId: string) => ['chat', 'groups', groupId, 'members'] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,
