@@ -23,10 +23,13 @@ async function signedIn(browser: Browser, platform: Platform, email: string, lan
   return { context, page };
 }
 
-/** The header badge's number (antd writes it in the count's title); 0 when it shows none. */
+/**
+ * The header badge's number as the widget renders it. Not antd's count element: when the count drops
+ * to 0 it stays in the page with its old title until its leave animation ends, which a tab in the
+ * background may never run.
+ */
 async function badgeCount(page: Page): Promise<number> {
-  const count = page.getByTestId('chat-badge').locator('.ant-badge-count');
-  return (await count.count()) ? Number(await count.getAttribute('title')) : 0;
+  return Number(await page.getByTestId('chat-badge').getAttribute('data-count'));
 }
 
 /** The unread count as the API answers it to the page's session. */
