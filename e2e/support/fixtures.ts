@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as playwrightTest, expect, type Locator, type Page } from '@playwright/test';
 // The same launcher `pnpm start` uses: API on a fresh PGlite, each app on its own origin.
 import { startPlatform } from '../../scripts/platform/platform.mjs';
 import { mkdtempSync } from 'node:fs';
@@ -7,9 +7,11 @@ import { join } from 'node:path';
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
-export const PORTS = { api: 4100, host: 3100, auth: 3101, workstation: 3102, chat: 3103, account: 3104 };
+/** `E2E_PORT_BASE` moves every port (the host's is the base), so two checkouts can run the suite side by side. */
+const base = Number(process.env.E2E_PORT_BASE) || 3100;
+export const PORTS = { api: base + 1000, host: base, auth: base + 1, workstation: base + 2, chat: base + 3, account: base + 4 };
 
-export const test = base.extend<{ app: Page }, { platform: Platform }>({
+export const test = playwrightTest.extend<{ app: Page }, { platform: Platform }>({
   platform: [
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
