@@ -27,7 +27,8 @@ const PASSES: Array<{ lang: Lang; width: number; height: number }> = [
 
 async function settled(page: Page) {
   await expect(page.locator('#root main, main').first()).toContainText(/\S/, { timeout: 15_000 });
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, { timeout: 15_000 });
+  const loading = page.locator('[data-testid="page-loading"], .ant-spin-spinning, .ant-skeleton-active');
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Goes to `path` as a menu link does (the router, not a reload), and waits for the route to change. */
