@@ -16,12 +16,14 @@ const ACCOUNTS = [
   'ordinary@demo.test',
   'sup@demo.test',
   'supreq@demo.test',
+  'newsup@demo.test',
   'service@demo.test',
 ] as const;
 
-/** Each language and each width once: zh-CN on the desktop, en-US on the phone. */
 const PASSES: Array<{ lang: Lang; width: number; height: number }> = [
   { lang: 'zh-CN', width: 1440, height: 900 },
+  { lang: 'en-US', width: 1440, height: 900 },
+  { lang: 'zh-CN', width: 390, height: 844 },
   { lang: 'en-US', width: 390, height: 844 },
 ];
 
@@ -56,7 +58,11 @@ async function walk(browser: Browser, platform: Platform, account: string | null
   const context = await browser.newContext({ locale: pass.lang, viewport: { width: pass.width, height: pass.height } });
   const page = await context.newPage();
   const errors: string[] = [];
-  page.on('pageerror', (err) => errors.push(`${new URL(page.url()).pathname}: ${err.message.slice(0, 200)}`));
+  const where = () => new URL(page.url()).pathname;
+  page.on('pageerror', (err) => errors.push(`${where()}: ${err.message.slice(0, 200)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${where()}: console: ${message.text().slice(0, 200)}`);
+  });
   if (account) {
     await signIn(page, platform, account);
     await expect(page).not.toHaveURL(/\/auth\/login/);
@@ -73,7 +79,7 @@ async function walk(browser: Browser, platform: Platform, account: string | null
     if (overflow > 1) problems.push(`${path}: scrolls sideways by ${overflow}px`);
     for (const raw of rawValuesIn(await page.locator('body').innerText())) problems.push(`${path}: shows "${raw}"`);
   }
-  problems.push(...errors.map((message) => `page error: ${message}`));
+  problems.push(...errors.map((message) => `error on ${message}`));
   await context.close();
   return problems;
 }
