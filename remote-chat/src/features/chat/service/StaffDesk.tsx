@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Badge, Button, Dropdown, Flex, Modal, Spin, Tag, theme, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
@@ -45,6 +45,23 @@ function ListState({ query, empty }: { query: UseQueryResult<Paged<ServiceSessio
       </Typography.Text>
     );
   return null;
+}
+
+/** A conversation in staff's lists: who asks, a second line under the name, and what stands at the end. */
+function SessionLine({ session, detail, children }: { session: ServiceSession; detail: string; children: ReactNode }) {
+  return (
+    <Flex justify="space-between" align="center" gap={8}>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Text ellipsis style={{ display: 'block' }}>
+          {session.customer.nickname}
+        </Typography.Text>
+        <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
+          {detail}
+        </Typography.Text>
+      </div>
+      {children}
+    </Flex>
+  );
 }
 
 /** The selected conversation's head: who asks, and handing it to a colleague with room, or ending it. */
@@ -130,15 +147,7 @@ export function StaffDesk() {
         label={t('customer.queueLabel')}
         testId="service-waiting"
         render={(s) => (
-          <Flex justify="space-between" align="center" gap={8}>
-            <div style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ display: 'block' }}>
-                {s.customer.nickname}
-              </Typography.Text>
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t('customer.waited', { count: minutesSince(s.queuedAt, now) })}
-              </Typography.Text>
-            </div>
+          <SessionLine session={s} detail={t('customer.waited', { count: minutesSince(s.queuedAt, now) })}>
             <Button
               size="small"
               type="primary"
@@ -148,7 +157,7 @@ export function StaffDesk() {
             >
               {t('customer.pick')}
             </Button>
-          </Flex>
+          </SessionLine>
         )}
       />
       <Typography.Text strong style={{ display: 'block', padding: '16px 12px 10px' }}>
@@ -163,17 +172,9 @@ export function StaffDesk() {
         selected={selected}
         onPick={(s) => open(s.conversationId)}
         render={(s) => (
-          <Flex justify="space-between" align="center" gap={8}>
-            <div style={{ minWidth: 0 }}>
-              <Typography.Text ellipsis style={{ display: 'block' }}>
-                {s.customer.nickname}
-              </Typography.Text>
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
-                {s.customer.companyName}
-              </Typography.Text>
-            </div>
+          <SessionLine session={s} detail={s.customer.companyName}>
             <Badge count={s.unread} aria-label={t('customer.unread', { count: s.unread })} />
-          </Flex>
+          </SessionLine>
         )}
       />
     </div>
