@@ -24,8 +24,11 @@ async function shoot(page: Page, name: string) {
 }
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
-  test(`a pay member chats with customer service, staff answer and end it (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
+  test(`a pay member chats with customer service, staff answer and end it; the next one waits in the queue (${lang})`, async ({
+    browser,
+    platform,
+  }) => {
+    test.setTimeout(180_000);
     const t = (key: string, vars?: Record<string, string | number>) => strings(lang)('chat', key, vars);
     const placeholder = t('composer.placeholder');
     const stamp = `${lang}-${Date.now()}`;
@@ -58,6 +61,23 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await staff.page.getByLabel(placeholder).press('Enter');
     await expect(member.page.getByTestId('chat-message').filter({ hasText: answer })).toBeVisible();
     await shoot(member.page, `member-${lang}`);
+
+    // The desk is full (two seeded conversations and this one): the next member waits, first in the queue,
+    // and staff see it arrive without reloading, with "take" held back at capacity.
+    await expect(staff.page.getByTestId('service-load')).toHaveText(t('customer.load', { load: 3, capacity: 3 }));
+    const next = await signedIn(browser, platform, 'devproj@demo.test', lang);
+    await next.page.goto(`${platform.url}/chat-customer`);
+    await next.page
+      .getByRole('button', { name: new RegExp(`${t('customer.start')}|${t('customer.startNew')}`) })
+      .first()
+      .click();
+    const nextState = next.page.getByTestId('service-state');
+    await expect(nextState).toContainText(t('customer.waitingAt', { position: 1 }));
+    const nextName = (await memberName(next.page)) ?? '';
+    const waiting = staff.page.getByTestId('service-waiting').filter({ hasText: nextName });
+    await expect(waiting).toBeVisible();
+    await expect(waiting.getByRole('button', { name: t('customer.pick') })).toBeDisabled();
+    await shoot(next.page, `member-waiting-${lang}`);
     await shoot(staff.page, `staff-${lang}`);
 
     // Staff end it: the member is told at once and offered a new one; the composer is gone.
@@ -69,9 +89,23 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(state).toContainText(t('customer.ended'));
     await expect(member.page.getByRole('button', { name: t('customer.startNew') })).toBeVisible();
     await expect(member.page.getByLabel(placeholder)).toHaveCount(0);
-    await expect(staff.page.getByTestId('service-mine').filter({ hasText: question })).toHaveCount(0);
+    await expect(mine).toHaveCount(0);
     await shoot(member.page, `member-ended-${lang}`);
 
+    // The freed seat goes to the waiting member at once: both sides see it. Staff end it too (the desk as it was).
+    await expect(nextState).toContainText(t('customer.servedBy', { name: '客服小美' }));
+    await expect(waiting).toHaveCount(0);
+    const nextMine = staff.page.getByTestId('service-mine').filter({ hasText: nextName });
+    await nextMine.click();
+    await staff.page.getByTestId('service-end').click();
+    await staff.page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('customer.end') })
+      .click();
+    await expect(nextState).toContainText(t('customer.ended'));
+    await shoot(staff.page, `staff-idle-${lang}`);
+
+    await next.context.close();
     await member.context.close();
     await staff.context.close();
   });
