@@ -94,5 +94,10 @@ describe('customer service: staff', () => {
     await waitFor(() => expect(screen.queryByTestId('service-waiting')).toBeNull());
     expect(within(await screen.findByTestId('service-mine')).getByText('张经理')).toBeTruthy();
     expect(screen.getByText('暂无排队的客户')).toBeTruthy();
+    // Their own read (a receipt for them) refreshes the unread counts of their conversations.
+    const mineCalls = () => server.get.mock.calls.filter(([path]) => path === CHAT_API.serviceMine).length;
+    const before = mineCalls();
+    await chat.receive(socket, { type: 'receipt', conversationId: 'c1', userId: 's1', deliveredSeq: 1, readSeq: 1 });
+    await waitFor(() => expect(mineCalls()).toBe(before + 1));
   });
 });

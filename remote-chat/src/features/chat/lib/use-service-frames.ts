@@ -9,8 +9,9 @@ type Page = Paged<ServiceSession>;
 /**
  * Keeps the customer-service screens current from the socket, without polling: a `service` frame
  * updates the customer's own conversation, or staff's queue and their own conversations (and their
- * colleagues' loads); a message in one of staff's conversations refreshes its unread count. When the
- * socket is (again) ready, everything is fetched anew: frames sent while it was down are not replayed.
+ * colleagues' loads); a message in one of staff's conversations, or their own read, refreshes the unread
+ * counts. When the socket is (again) ready, everything is fetched anew: frames sent while it was down are
+ * not replayed.
  */
 export function useServiceFrames(side: 'member' | 'staff', me: string): void {
   useEffect(
@@ -27,7 +28,7 @@ export function useServiceFrames(side: 'member' | 'staff', me: string): void {
           queryClient.setQueryData<Page>(queryKeys.chat.serviceQueue(), (page) => withList(page, queueWith(page?.list ?? [], session)));
           queryClient.setQueryData<Page>(queryKeys.chat.serviceMine(), (page) => withList(page, mineWith(page?.list ?? [], session, me)));
           void queryClient.invalidateQueries({ queryKey: queryKeys.chat.serviceStaff() });
-        } else if (frame.type === 'message' && side === 'staff') {
+        } else if (side === 'staff' && (frame.type === 'message' || (frame.type === 'receipt' && frame.userId === me))) {
           void queryClient.invalidateQueries({ queryKey: queryKeys.chat.serviceMine() });
         }
       }),
