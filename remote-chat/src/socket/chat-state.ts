@@ -133,6 +133,7 @@ function onFrame(state: ChatState, frame: ServerFrame, now: number): ChatState {
     case 'error':
       return frame.clientMsgId ? setOutgoing(state, frame.clientMsgId, { status: 'failed', error: frame.msg }) : state;
     case 'ready':
+    case 'service':
       return state;
   }
 }

@@ -9,6 +9,7 @@ import {
   MEMBER_ROLES,
   MESSAGE_KINDS,
   SERVICE_STATUSES,
+  type ServiceChange,
 } from './chat-rules';
 import type { ErrorReason } from './errors';
 
@@ -193,7 +194,13 @@ export const ServiceSessionSchema = Type.Object({
   conversationId: Type.String(),
   customer: ChatUserSchema,
   staffId: Nullable(Type.String()),
+  /** The assigned staff member, as the customer sees them. */
+  staff: Nullable(ChatUserSchema),
   status: Type.Enum(SERVICE_STATUSES),
+  /** WAITING: its place in the queue, from 1. */
+  position: Nullable(Type.Integer({ minimum: 1 })),
+  /** The reader's unread messages in it (0 where the reader is not a member). */
+  unread: Type.Integer({ minimum: 0 }),
   /** When it (last) entered the queue. */
   queuedAt: Type.Integer(),
   assignedAt: Nullable(Type.Integer()),
@@ -201,6 +208,11 @@ export const ServiceSessionSchema = Type.Object({
   endedAt: Nullable(Type.Integer()),
 });
 export type ServiceSession = Static<typeof ServiceSessionSchema>;
+/** A staff member, their number of assigned conversations and the most they take (`capacity`). */
+export const ServiceStaffSchema = Type.Object({ user: ChatUserSchema, load: Type.Integer({ minimum: 0 }), capacity: Type.Integer() });
+export type ServiceStaff = Static<typeof ServiceStaffSchema>;
+export const ServiceStaffListSchema = Type.Array(ServiceStaffSchema);
+
 export const ServiceTransferBody = Type.Object({ staffId: Uuid }, { additionalProperties: false });
 export type ServiceTransferBody = Static<typeof ServiceTransferBody>;
 
@@ -250,5 +262,7 @@ export type ServerFrame =
   | { type: 'receipt'; conversationId: string; userId: string; deliveredSeq: number; readSeq: number }
   | { type: 'typing'; conversationId: string; userId: string }
   | { type: 'recalled'; conversationId: string; messageId: string; seq: number; recalledAt: number }
+  /** Customer service changed: to every staff member (`unread` 0) and to the conversation's customer (its own count). */
+  | { type: 'service'; change: ServiceChange; session: ServiceSession }
   /** A refused frame: `msg` in the socket's language; `ref` of the frame that caused it, `clientMsgId` for a send. */
   | { type: 'error'; reason: ErrorReason; msg: string; ref?: string; clientMsgId?: string; retryAfter?: number };

@@ -109,6 +109,11 @@ export const REASONS = {
     'zh-CN': '该客服当前接待已满，请稍后再试或转给其他同事',
     'en-US': 'This staff member is at capacity; try later or choose a colleague',
   },
+  CHAT_SERVICE_ENDED: {
+    code: 409,
+    'zh-CN': '本次客服会话已结束，如需帮助请发起新的会话',
+    'en-US': 'This conversation with customer service has ended; start a new one if you need help',
+  },
   CHAT_TICKET_INVALID: {
     code: 401,
     'zh-CN': '聊天连接凭证无效或已过期，请重新连接',

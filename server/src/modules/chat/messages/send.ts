@@ -11,7 +11,7 @@ import { attachableFiles } from '../../files/attach';
 import { conversationOf, membershipOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
 import { assertCanMessage } from '../friends/relation';
-import { noteServiceReply } from '../service/sessions';
+import { assertServiceWriter, noteServiceReply } from '../service/sessions';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -47,8 +47,12 @@ async function earlier(tx: Tx, caller: Caller, body: SendBody) {
   return row;
 }
 
-/** Who else is in a direct conversation must still be a friend nobody blocked. */
-async function assertMaySend(tx: Tx, caller: Caller, kind: string, memberIds: string[]) {
+/**
+ * Who else is in a direct conversation must still be a friend nobody blocked; a service conversation
+ * takes messages from its customer and its current staff member while it is open.
+ */
+async function assertMaySend(tx: Tx, caller: Caller, conversationId: string, kind: string, memberIds: string[]) {
+  if (kind === 'SERVICE') return assertServiceWriter(tx, caller.user.id, conversationId);
   if (kind !== 'DIRECT') return;
   const other = memberIds.find((id) => id !== caller.user.id);
   if (!other) throw new AppError('CHAT_NOT_FRIENDS');
@@ -72,7 +76,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     const memberIds = userIdsOf(await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id)));
     const before = await earlier(tx, caller, body);
     if (before) return { row: before, duplicate: true, memberIds };
-    await assertMaySend(tx, caller, conversation.kind, memberIds);
+    await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds);
     if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const now = ctx.clock.now();
     const [{ seq }] = await scope
