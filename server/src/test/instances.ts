@@ -104,7 +104,10 @@ export class ApiInstance {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
     for (const until = Date.now() + timeoutMs; ; await new Promise((r) => setTimeout(r, 100))) {
       if (!this.running) throw new Error(`the API on port ${this.port} exited: ${this.stderr.join('').slice(-2000)}`);
-      if (Date.now() > until) throw new Error(`the API on port ${this.port} did not answer within ${timeoutMs} ms`);
+      if (Date.now() > until) {
+        await this.kill();
+        throw new Error(`the API on port ${this.port} did not answer within ${timeoutMs} ms: ${this.stderr.join('').slice(-2000)}`);
+      }
       const status = await fetch(`${this.url}/api/health`).then(
         (r) => r.status,
         () => 0,

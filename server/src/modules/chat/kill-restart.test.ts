@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -48,10 +48,18 @@ describe('chat: 1,000 sends retried 3 times while an instance is killed and rest
 
   before(async () => {
     database = await throwawayDatabase(process.env.DATABASE_URL!, 'chat_kill');
-    // Migrations and the two accounts through the API's own services, in this process, before the instances start.
+    // Migrations, then the two accounts through the API's own services in this process while the instances start.
     const base = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: database.url, MIGRATE_ON_START: 'true' });
     const config = { ...base, storage: { ...base.storage, dir: mkdtempSync(path.join(os.tmpdir(), 'b2b-kill-')) } };
     const seeder = await buildApp(config, { mail: memoryTransport() });
+    const options = {
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL,
+      redisPrefix: `b2b-kill-${randomBytes(6).toString('hex')}:`,
+      env: { CORS_ORIGINS: ORIGIN, CHAT_SENDS_PER_10S: '1000000' },
+    };
+    const started = Promise.allSettled([ApiInstance.start(options), ApiInstance.start(options)]);
+    let results: PromiseSettledResult<ApiInstance>[];
     try {
       [a, b] = [await payMember(seeder, 'DEV'), await payMember(seeder, 'SUP')];
       const asked = assertOk<Friendship>(
@@ -61,14 +69,12 @@ describe('chat: 1,000 sends retried 3 times while an instance is killed and rest
       conversationId = accepted.conversationId!;
     } finally {
       await seeder.close();
+      rmSync(config.storage.dir, { recursive: true, force: true });
+      // Every instance that started is stopped by `after`, even when the other did not start.
+      results = await started;
+      instances.push(...results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
     }
-    const options = {
-      databaseUrl: database.url,
-      redisUrl: process.env.REDIS_URL,
-      redisPrefix: `b2b-kill-${randomBytes(6).toString('hex')}:`,
-      env: { CORS_ORIGINS: ORIGIN, CHAT_SENDS_PER_10S: '1000000' },
-    };
-    instances.push(...(await Promise.all([ApiInstance.start(options), ApiInstance.start(options)])));
+    for (const r of results) if (r.status === 'rejected') throw r.reason;
   });
 
   after(async () => {
