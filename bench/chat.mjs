@@ -12,7 +12,8 @@
 //   catch-up  a socket asks for a conversation of `--history` messages from seq 0: `replay` until `done`, p50/p95
 // Budgets (issue 35): p99 ≤ 50 ms at 1,000 sockets × 1,000 msg/s; delivered/s ≥ 0.7× the relay's in the same
 // exchange; RSS growth ≤ 50 KB per idle socket at 10,000 per instance; catch-up of 10,000 p95 ≤ 300 ms.
-// The instances run with CHAT_SENDS_PER_10S raised (the flat-out phase would hit the per-socket limit).
+// `--phases=idle,exchange,catchup` runs only those. The instances run with CHAT_SENDS_PER_10S raised (the flat-out
+// phase would hit the per-socket limit).
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -31,6 +32,7 @@ const SECONDS = Number(arg('seconds') ?? 10);
 const IDLE = Number(arg('idle') ?? 10_000);
 const HISTORY = Number(arg('history') ?? 10_000);
 const CATCHUP_RUNS = Number(arg('catchup-runs') ?? 20);
+const PHASES = (arg('phases') ?? 'idle,exchange,catchup').split(',');
 const REDIS_URL = arg('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const BUDGET = { p99: 50, ratio: 0.7, perSocketKb: 50, catchUpP95: 300 };
 const FULL = SOCKETS >= 1000 && RATE >= 1000 && IDLE >= 10_000 && HISTORY >= 10_000;
@@ -222,62 +224,63 @@ async function main() {
     procs.push(...relays);
     const apis = [api1, api2];
 
-    console.log(`idle: ${IDLE} sockets on each API process, then on each relay process…`);
-    const idleApi = await idlePhase('api', apis, seeded.idle);
-    const idleRelay = await idlePhase('relay', relays, seeded.idle);
-    console.log(`exchange: ${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s, relay then API…`);
-    const relay = await exchange('relay', relays, seeded.pairs);
-    const api = await exchange('api', apis, seeded.pairs);
-    console.log(`catch-up: ${HISTORY} messages × ${CATCHUP_RUNS}…`);
-    const catchUp = await catchUpPhase(api2, seeded.catchUp);
-
     const ms = (v) => v.toFixed(1);
-    console.log(`\nExchange: ${SOCKETS} sockets (A on one process, B on the other), ${RATE} msg/s paced for ${SECONDS} s; flat out 5 s.`);
-    printTable(
-      ['server', 'p50 ms', 'p99 ms', 'delivered/s', 'lost', 'flat out msg/s', 'flat ×relay'],
-      [
-        ['bare ws + Redis relay', relay],
-        ['API (2 instances)', api],
-      ].map(([name, r]) => [name, ms(quantile(r.latencies, 0.5)), ms(quantile(r.latencies, 0.99)), r.perSecond.toFixed(0), String(r.lost), r.flatPerSecond.toFixed(0), (r.flatPerSecond / relay.flatPerSecond).toFixed(2)]), // prettier-ignore
-      1,
-    );
     const kb = (bytes) => (bytes / 1024).toFixed(1);
-    console.log(`\nIdle sockets: ${IDLE} per process; RSS after a full GC, 1 KB = 1024 bytes.`);
-    printTable(
-      ['process', 'RSS before MB', 'RSS after MB', 'KB per socket'],
-      [...idleApi.map((m, i) => [`API ${i + 1}`, m]), ...idleRelay.map((m, i) => [`relay ${i + 1}`, m])].map(([name, m]) => [
-        name,
-        (m.before / 2 ** 20).toFixed(0),
-        (m.after / 2 ** 20).toFixed(0),
-        kb(m.perSocket),
-      ]),
-      1,
-    );
-    console.log(
-      `\nCatch-up of ${HISTORY} messages from seq 0, ${CATCHUP_RUNS} runs: p50 ${ms(quantile(catchUp, 0.5))} ms, p95 ${ms(quantile(catchUp, 0.95))} ms`,
-    );
-
-    const p99 = quantile(api.latencies, 0.99);
-    const ratio = api.perSecond / relay.perSecond;
-    const perSocket = Math.max(...idleApi.map((m) => m.perSocket));
-    const catchUpP95 = quantile(catchUp, 0.95);
     const scale = FULL ? '' : ' (reduced scale)';
-    recordFigure(
-      'chat',
-      `delivery p99, ${SOCKETS} sockets × ${RATE} msg/s${scale}`,
-      `${ms(p99)} ms`,
-      `≤ ${BUDGET.p99} ms`,
-      p99 <= BUDGET.p99,
-    );
-    recordFigure('chat', `delivered/s ×relay${scale}`, `${ratio.toFixed(2)}×`, `≥ ${BUDGET.ratio}×`, ratio >= BUDGET.ratio);
-    recordFigure('chat', `RSS per idle socket, ${IDLE}/instance${scale}`, `${kb(perSocket)} KB`, `≤ ${BUDGET.perSocketKb} KB`, perSocket <= BUDGET.perSocketKb * 1024); // prettier-ignore
-    recordFigure('chat', `catch-up of ${HISTORY} p95${scale}`, `${ms(catchUpP95)} ms`, `≤ ${BUDGET.catchUpP95} ms`, catchUpP95 <= BUDGET.catchUpP95); // prettier-ignore
-    if (!(p99 <= BUDGET.p99)) failures.push(`delivery p99 ${ms(p99)} ms > ${BUDGET.p99} ms`);
-    if (!(ratio >= BUDGET.ratio)) failures.push(`the API delivered ${ratio.toFixed(2)}× the relay's messages/s < ${BUDGET.ratio}×`);
-    if (!(perSocket <= BUDGET.perSocketKb * 1024)) failures.push(`${kb(perSocket)} KB RSS per idle socket > ${BUDGET.perSocketKb} KB`);
-    if (!(catchUpP95 <= BUDGET.catchUpP95)) failures.push(`catch-up p95 ${ms(catchUpP95)} ms > ${BUDGET.catchUpP95} ms`);
-    if (api.lost || relay.lost) failures.push(`messages lost: API ${api.lost}, relay ${relay.lost}`);
-    if (api.errors || relay.errors) failures.push(`error frames: API ${api.errors}, relay ${relay.errors}`);
+    const check = (measure, value, budget, within, failure) => {
+      recordFigure('chat', `${measure}${scale}`, value, budget, within);
+      if (!within) failures.push(failure);
+    };
+
+    if (PHASES.includes('idle')) {
+      console.log(`idle: ${IDLE} sockets on each API process, then on each relay process…`);
+      const idleApi = await idlePhase('api', apis, seeded.idle);
+      const idleRelay = await idlePhase('relay', relays, seeded.idle);
+      console.log(`\nIdle sockets: ${IDLE} per process; RSS after a full GC, 1 KB = 1024 bytes.`);
+      printTable(
+        ['process', 'RSS before MB', 'RSS after MB', 'KB per socket'],
+        [...idleApi.map((m, i) => [`API ${i + 1}`, m]), ...idleRelay.map((m, i) => [`relay ${i + 1}`, m])].map(([name, m]) => [
+          name,
+          (m.before / 2 ** 20).toFixed(0),
+          (m.after / 2 ** 20).toFixed(0),
+          kb(m.perSocket),
+        ]),
+        1,
+      );
+      const perSocket = Math.max(...idleApi.map((m) => m.perSocket));
+      check(`RSS per idle socket, ${IDLE}/instance`, `${kb(perSocket)} KB`, `≤ ${BUDGET.perSocketKb} KB`, perSocket <= BUDGET.perSocketKb * 1024, `${kb(perSocket)} KB RSS per idle socket > ${BUDGET.perSocketKb} KB`); // prettier-ignore
+    }
+
+    if (PHASES.includes('exchange')) {
+      console.log(`\nexchange: ${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s, relay then API…`);
+      const relay = await exchange('relay', relays, seeded.pairs);
+      const api = await exchange('api', apis, seeded.pairs);
+      console.log(`\nExchange: ${SOCKETS} sockets (A on one process, B on the other), ${RATE} msg/s paced for ${SECONDS} s; flat out 5 s.`);
+      printTable(
+        ['server', 'p50 ms', 'p99 ms', 'delivered/s', 'lost', 'flat out msg/s', 'flat ×relay'],
+        [
+          ['bare ws + Redis relay', relay],
+          ['API (2 instances)', api],
+        ].map(([name, r]) => [name, ms(quantile(r.latencies, 0.5)), ms(quantile(r.latencies, 0.99)), r.perSecond.toFixed(0), String(r.lost), r.flatPerSecond.toFixed(0), (r.flatPerSecond / relay.flatPerSecond).toFixed(2)]), // prettier-ignore
+        1,
+      );
+      const p99 = quantile(api.latencies, 0.99);
+      const ratio = api.perSecond / relay.perSecond;
+      check(`delivery p99, ${SOCKETS} sockets × ${RATE} msg/s`, `${ms(p99)} ms`, `≤ ${BUDGET.p99} ms`, p99 <= BUDGET.p99, `delivery p99 ${ms(p99)} ms > ${BUDGET.p99} ms`); // prettier-ignore
+      check('delivered/s ×relay', `${ratio.toFixed(2)}×`, `≥ ${BUDGET.ratio}×`, ratio >= BUDGET.ratio, `the API delivered ${ratio.toFixed(2)}× the relay's messages/s < ${BUDGET.ratio}×`); // prettier-ignore
+      if (api.lost || relay.lost) failures.push(`messages lost: API ${api.lost}, relay ${relay.lost}`);
+      if (api.errors || relay.errors) failures.push(`error frames: API ${api.errors}, relay ${relay.errors}`);
+    }
+
+    if (PHASES.includes('catchup')) {
+      console.log(`\ncatch-up: ${HISTORY} messages × ${CATCHUP_RUNS}…`);
+      const catchUp = await catchUpPhase(api2, seeded.catchUp);
+      const p95 = quantile(catchUp, 0.95);
+      console.log(
+        `Catch-up of ${HISTORY} messages from seq 0, ${CATCHUP_RUNS} runs: p50 ${ms(quantile(catchUp, 0.5))} ms, p95 ${ms(p95)} ms`,
+      );
+      check(`catch-up of ${HISTORY} p95`, `${ms(p95)} ms`, `≤ ${BUDGET.catchUpP95} ms`, p95 <= BUDGET.catchUpP95, `catch-up p95 ${ms(p95)} ms > ${BUDGET.catchUpP95} ms`); // prettier-ignore
+    }
     if (!FULL) console.log('\nReduced scale: the budgets are set for --sockets=1000 --rate=1000 --idle=10000 --history=10000.');
   } catch (error) {
     failures.push(error.stack ?? String(error));
