@@ -76,7 +76,7 @@ export class ApiInstance {
   }
 
   /** Starts the process (again) and resolves once `/api/health` answers 200. */
-  async restart(timeoutMs = 30_000): Promise<void> {
+  async restart(timeoutMs = 60_000): Promise<void> {
     if (this.running) throw new Error(`the instance on port ${this.port} is running`);
     const { databaseUrl, redisUrl, redisPrefix, env } = this.options;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

@@ -162,7 +162,7 @@ describe('chat: 1,000 sends retried 3 times while an instance is killed and rest
       [b2, 'the receiver on the killed instance'],
       [b1, 'the receiver on the instance that lived'],
     ] as const) {
-      await receiver.waitFor(MESSAGES, 10_000);
+      await receiver.waitFor(MESSAGES, 20_000);
       assert.deepEqual(
         [...receiver.received.keys()].sort((p, q) => p - q),
         rows.map((r) => r.seq),
