@@ -10,7 +10,9 @@
 //             (before the exchange, whose backlog of sends would wait ahead of it)
 //   exchange  `--sockets` sockets sending `--rate` messages/s in all for `--seconds` (after 2 s of warm-up), paced
 //             and spread evenly: latency from the send to the recipient's `message` frame, p50/p99, delivered/s;
-//             then flat out for 5 s (each socket sends its next on its ack): messages/s, for information
+//             then flat out for 5 s (each socket sends its next on its ack): messages/s, for information; and the
+//             servers' CPU time (user + system, /proc) per acknowledged message over both, which a busy machine
+//             moves far less than the milliseconds
 // Budgets (issue 35): p99 ≤ 50 ms at 1,000 sockets × 1,000 msg/s; delivered/s ≥ 0.7× the relay's in the same
 // exchange; RSS growth ≤ 50 KB per idle socket at 10,000 per instance; catch-up of 10,000 p95 ≤ 300 ms.
 // `--phases=idle,catchup,exchange` runs only those. The instances run with CHAT_SENDS_PER_10S raised (the flat-out
@@ -85,6 +87,11 @@ const apiServer = (databaseUrl, migrate) =>
 const relayServer = () =>
   server(fileURLToPath(new URL('reference/chat-relay.mjs', import.meta.url)), { REDIS_URL, RELAY_CHANNEL: `${prefix}relay` }, '/health');
 
+/** CPU time (user + system) a process has used, in ms (`/proc/<pid>/stat`, at 100 ticks a second). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN);
 
 /** `--idle` sockets on each of `procs` from a worker process each; answers the RSS growth per socket of each, in bytes. */
@@ -120,9 +127,10 @@ async function exchange(kind, procs, pairs) {
   let flatDelivered = 0;
   const sockets = [];
   let errors = 0;
+  let acks = 0;
   let flat = false;
   const onFrame = (me) => (frame) => {
-    if (frame.type === 'ack') return me.acked?.();
+    if (frame.type === 'ack') return (acks++, me.acked?.());
     if (frame.type === 'error') return void errors++;
     if (frame.type !== 'message' || frame.message.senderId === me.account.id) return;
     const sent = sentAt.get(frame.message.clientMsgId);
@@ -140,6 +148,7 @@ async function exchange(kind, procs, pairs) {
     me.ws = await (kind === 'api' ? apiSocket : relaySocket)(me.proc.url, me.account, onFrame(me));
     sockets.push(me.ws);
   });
+  const cpuBefore = procs.map((p) => cpuMs(p.child.pid));
   let n = 0;
   const send = (me) => {
     const clientMsgId = `${kind}-${++n}`;
@@ -178,9 +187,10 @@ async function exchange(kind, procs, pairs) {
   await new Promise((r) => setTimeout(r, flatSeconds * 1000));
   flat = false;
   await new Promise((r) => setTimeout(r, 2000));
+  const cpuPerMessage = procs.reduce((sum, p, i) => sum + cpuMs(p.child.pid) - cpuBefore[i], 0) / acks;
   for (const ws of sockets) ws.terminate();
   latencies.sort((a, b) => a - b);
-  return { latencies, perSecond: delivered / SECONDS, lost, errors, flatPerSecond: flatDelivered / flatSeconds };
+  return { latencies, perSecond: delivered / SECONDS, lost, errors, flatPerSecond: flatDelivered / flatSeconds, cpuPerMessage };
 }
 
 /** `--catchup-runs` times: a fresh socket asks for the whole history from seq 0; ms to the `done` replay, sorted. */
@@ -267,17 +277,18 @@ async function main() {
       const api = await exchange('api', apis, seeded.pairs);
       console.log(`\nExchange: ${SOCKETS} sockets (A on one process, B on the other), ${RATE} msg/s paced for ${SECONDS} s; flat out 5 s.`);
       printTable(
-        ['server', 'p50 ms', 'p99 ms', 'delivered/s', 'lost', 'flat out msg/s', 'flat ×relay'],
+        ['server', 'p50 ms', 'p99 ms', 'delivered/s', 'lost', 'flat out msg/s', 'flat ×relay', 'CPU ms/msg'],
         [
           ['bare ws + Redis relay', relay],
           ['API (2 instances)', api],
-        ].map(([name, r]) => [name, ms(quantile(r.latencies, 0.5)), ms(quantile(r.latencies, 0.99)), r.perSecond.toFixed(0), String(r.lost), r.flatPerSecond.toFixed(0), (r.flatPerSecond / relay.flatPerSecond).toFixed(2)]), // prettier-ignore
+        ].map(([name, r]) => [name, ms(quantile(r.latencies, 0.5)), ms(quantile(r.latencies, 0.99)), r.perSecond.toFixed(0), String(r.lost), r.flatPerSecond.toFixed(0), (r.flatPerSecond / relay.flatPerSecond).toFixed(2), r.cpuPerMessage.toFixed(2)]), // prettier-ignore
         1,
       );
       const p99 = quantile(api.latencies, 0.99);
       const ratio = api.perSecond / relay.perSecond;
       check(`delivery p99, ${SOCKETS} sockets × ${RATE} msg/s`, `${ms(p99)} ms`, `≤ ${BUDGET.p99} ms`, p99 <= BUDGET.p99, `delivery p99 ${ms(p99)} ms > ${BUDGET.p99} ms`); // prettier-ignore
       check('delivered/s ×relay', `${ratio.toFixed(2)}×`, `≥ ${BUDGET.ratio}×`, ratio >= BUDGET.ratio, `the API delivered ${ratio.toFixed(2)}× the relay's messages/s < ${BUDGET.ratio}×`); // prettier-ignore
+      recordFigure('chat', `API CPU per message (relay ${relay.cpuPerMessage.toFixed(2)} ms)${scale}`, `${api.cpuPerMessage.toFixed(2)} ms`, '–', true); // prettier-ignore
       if (api.lost || relay.lost) failures.push(`messages lost: API ${api.lost}, relay ${relay.lost}`);
       if (api.errors || relay.errors) failures.push(`error frames: API ${api.errors}, relay ${relay.errors}`);
     }
