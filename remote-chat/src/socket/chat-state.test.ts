@@ -70,6 +70,13 @@ describe('chat state', () => {
     ]);
   });
 
+  it('catches up from before a gap: a frame that arrived out of order does not hide the one still missing', () => {
+    const state = run(initialChatState, ...[1, 2, 3, 5, 6].map((seq) => frame({ type: 'message', message: chatMessage({ seq }) })));
+    expect(catchUpPositions(state)).toEqual([{ conversationId: 'c1', seq: 3 }]);
+    const filled = run(state, frame({ type: 'message', message: chatMessage({ seq: 4 }) }));
+    expect(catchUpPositions(filled)).toEqual([{ conversationId: 'c1', seq: 6 }]);
+  });
+
   it('marks a conversation stale on reset until its newest history page replaces what it held', () => {
     const held = run(initialChatState, frame({ type: 'message', message: chatMessage({ seq: 1 }) }));
     const reset = run(held, frame({ type: 'reset', conversationId: 'c1', reason: 'WINDOW', lastSeq: 20_000 }));

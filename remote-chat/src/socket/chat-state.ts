@@ -174,11 +174,26 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** Where catch-up starts: the newest seq held of every conversation the client knows. */
+/**
+ * Where a conversation's catch-up starts: the newest seq held with nothing missing between it and the
+ * oldest held (frames from two instances can arrive out of order, so the newest held may be past a gap);
+ * with nothing held, the newest seq the contact list named.
+ */
+function catchUpFrom(c: ConversationState): number {
+  if (c.messages.length === 0) return c.lastSeq;
+  let seq = c.messages[0].seq;
+  for (const message of c.messages) {
+    if (message.seq > seq + 1) break;
+    seq = message.seq;
+  }
+  return seq;
+}
+
+/** Where catch-up starts for every conversation the client knows. */
 export function catchUpPositions(state: ChatState): { conversationId: string; seq: number }[] {
   return Object.entries(state.conversations)
     .filter(([, c]) => c.lastSeq > 0)
-    .map(([conversationId, c]) => ({ conversationId, seq: c.lastSeq }));
+    .map(([conversationId, c]) => ({ conversationId, seq: catchUpFrom(c) }));
 }
 
 /** Members (other than the sender) whose read position reached the message: "read by N" in groups. */
