@@ -12,6 +12,7 @@ import { conversationOf, membershipOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
 import { assertCanMessage } from '../friends/relation';
 import { noteServiceReply } from '../service/sessions';
+import { startTranslation } from '../translate/translate';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -110,5 +111,8 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   };
 }
 
-export const deliverMessage = (ctx: AppContext, memberIds: string[], message: ChatMessage) =>
-  fanOut(ctx, memberIds, { type: 'message', message });
+/** The `message` frame to every member; then, in the background, its translations for those who want them. */
+export async function deliverMessage(ctx: AppContext, memberIds: string[], message: ChatMessage): Promise<void> {
+  await fanOut(ctx, memberIds, { type: 'message', message });
+  startTranslation(ctx, message, memberIds);
+}
