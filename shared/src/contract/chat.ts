@@ -66,7 +66,7 @@ export const ChatContactSchema = Type.Object({
   /** DIRECT: the other's positions (✓ delivered, ✓✓ read). */
   peerDeliveredSeq: Nullable(Seq),
   peerReadSeq: Nullable(Seq),
-  /** DIRECT: whether sending is possible (friends, nobody blocked). */
+  /** DIRECT: whether sending is possible (friends or linked by a response, nobody blocked). */
   canSend: Type.Boolean(),
   updatedAt: Type.Integer(),
 });

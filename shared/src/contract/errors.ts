@@ -97,6 +97,11 @@ export const REASONS = {
     'zh-CN': '只能给好友或有响应往来的企业发消息',
     'en-US': 'You can only message your friends or a company linked to yours by a response',
   },
+  CHAT_RESPONSE_BLIND: {
+    code: 409,
+    'zh-CN': '盲评进行中，揭晓供应商之前不能与对方聊天',
+    'en-US': 'The evaluation is blind: chat with this company opens once the suppliers are revealed',
+  },
   CHAT_PEER_UNAVAILABLE: {
     code: 409,
     'zh-CN': '对方企业的联系人当前无法使用聊天（聊天需要付费会员），请通过其他方式联系',

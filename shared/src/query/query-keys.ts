@@ -1,4 +1,5 @@
 import type {
+  ChatLanguage,
   ContactsQuery,
   FriendshipQuery,
   ManpowerQuery,
@@ -65,6 +66,8 @@ export const queryKeys = {
     friendships: (query: FriendshipQuery) => ['chat', 'friendships', query] as const,
     groups: (query: PagingQuery) => ['chat', 'groups', query] as const,
     groupMembers: (groupId: string) => ['chat', 'groups', groupId, 'members'] as const,
+    /** The caller's chat settings once its language is set to `language` (the interface's). */
+    settings: (language: ChatLanguage) => ['chat', 'settings', language] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,

@@ -6,17 +6,18 @@ import { companies, users } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import { effectiveMembership } from '../../lib/membership';
 
-const CHAT_PAGE = findRoute('chat')!;
-
-/** Whether an account may chat now: the rule of the `chat` page (DEV or SUP, pay member), as for its routes. */
-export function mayChat(user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
-  return canAccess(CHAT_PAGE, {
+/** Whether an account may open the page `path` of the route table now, as the client's guard decides it. */
+export function mayOpen(path: string, user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
+  return canAccess(findRoute(path)!, {
     role: company.role,
     companyApprovalStatus: company.approvalStatus,
     memberLevel: effectiveMembership(company, now).level,
     type: user.type,
   }).ok;
 }
+
+/** Whether an account may chat now: the rule of the `chat` page (DEV or SUP, pay member), as for its routes. */
+export const mayChat = (user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean => mayOpen('chat', user, company, now);
 
 /**
  * An account someone may befriend or add: it exists and may chat. `by` names it by its id or by its

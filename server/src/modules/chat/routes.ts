@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import friendRoutes from './friends/routes';
 import groupRoutes from './groups/routes';
 import messageRoutes from './messages/routes';
+import partnerRoutes from './partners/routes';
 import serviceRoutes from './service/routes';
 import socketRoutes from './socket/routes';
 import { translationsSettled } from './translate/translate';
@@ -14,6 +15,7 @@ const chatRoutes: FastifyPluginAsync = async (app) => {
   });
   await app.register(friendRoutes);
   await app.register(messageRoutes);
+  await app.register(partnerRoutes);
   await app.register(groupRoutes);
   await app.register(serviceRoutes);
   await app.register(socketRoutes);

@@ -10,7 +10,7 @@ import { stripControl } from '../../demands/clean';
 import { attachableFiles } from '../../files/attach';
 import { conversationOf, membershipOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
-import { assertCanMessage } from '../friends/relation';
+import { directRefusal } from '../friends/relation';
 import { noteServiceReply } from '../service/sessions';
 import { startTranslation } from '../translate/translate';
 import { presentMessages } from './present';
@@ -48,12 +48,13 @@ async function earlier(tx: Tx, caller: Caller, body: SendBody) {
   return row;
 }
 
-/** Who else is in a direct conversation must still be a friend nobody blocked. */
-async function assertMaySend(tx: Tx, caller: Caller, kind: string, memberIds: string[]) {
+/** Who else is in a direct conversation must still be a friend, or a response partner, nobody blocked. */
+async function assertMaySend(tx: Tx, caller: Caller, kind: string, memberIds: string[], now: Date) {
   if (kind !== 'DIRECT') return;
   const other = memberIds.find((id) => id !== caller.user.id);
   if (!other) throw new AppError('CHAT_NOT_FRIENDS');
-  await assertCanMessage(tx, caller.user.id, other);
+  const refusal = await directRefusal(tx, caller.user.id, other, now);
+  if (refusal) throw new AppError(refusal);
 }
 
 /**
@@ -73,9 +74,9 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     const memberIds = userIdsOf(await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id)));
     const before = await earlier(tx, caller, body);
     if (before) return { row: before, duplicate: true, memberIds };
-    await assertMaySend(tx, caller, conversation.kind, memberIds);
-    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const now = ctx.clock.now();
+    await assertMaySend(tx, caller, conversation.kind, memberIds, now);
+    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const [{ seq }] = await scope
       .update(chatConversations)
       .set({ lastSeq: sql`${chatConversations.lastSeq} + 1`, updatedAt: now })
