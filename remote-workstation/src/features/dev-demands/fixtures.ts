@@ -88,6 +88,7 @@ export function demand(overrides: Partial<Demand> = {}, can: Partial<Demand['can
     ],
     reason: null,
     contact: null,
+    chatCompanyId: 'company-other',
     awardedResponseId: null,
     createdAt: Date.now() - 2 * DAY,
     ...overrides,

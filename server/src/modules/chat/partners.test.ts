@@ -30,7 +30,10 @@ describe('chat with the other company of a response', () => {
   const send = (m: Member, conversationId: string, text: string) =>
     call<SendResult>(t.app, 'POST', API.send, { token: m.token, body: textBody(conversationId, text) });
   const pairConversations = (a: string, b: string) =>
-    t.app.ctx.db.select().from(chatConversations).where(eq(chatConversations.directKey, directKeyOf(a, b)));
+    t.app.ctx.db
+      .select()
+      .from(chatConversations)
+      .where(eq(chatConversations.directKey, directKeyOf(a, b)));
 
   /** `supplier` responds to a new demand of `partyA`. */
   async function respondTo(partyA: Member, supplier: Member, options: { blind?: boolean } = {}) {
@@ -61,6 +64,8 @@ describe('chat with the other company of a response', () => {
   after(() => t?.close());
 
   it('party A and the supplier open one direct conversation without a friendship, and both may send in it', async () => {
+    const seenByA = assertOk<ResponseView>(await call(t.app, 'GET', path(R.response, response.id), { token: dev.token }));
+    assert.deepEqual([seenByA.chatCompanyId, response.chatCompanyId], [sup.companyId, dev.companyId]);
     const fromA = assertOk(await open(dev, { companyId: sup.companyId, responseId: response.id }));
     const again = assertOk(await open(dev, { companyId: sup.companyId, responseId: response.id }));
     const fromSupplier = assertOk(await open(sup, { companyId: dev.companyId, responseId: response.id }));
@@ -115,6 +120,7 @@ describe('chat with the other company of a response', () => {
 
     const blindSup = await newMember(t, 'SUP');
     const blindResponse = await respondTo(dev, blindSup, { blind: true });
+    assert.equal(blindResponse.chatCompanyId, null);
     assertError(await open(dev, { companyId: blindSup.companyId, responseId: blindResponse.id }), 409, 'CHAT_RESPONSE_BLIND');
     assertError(await open(blindSup, { companyId: dev.companyId, responseId: blindResponse.id }), 409, 'CHAT_RESPONSE_BLIND');
     assert.deepEqual(await pairConversations(dev.userId, blindSup.userId), []);

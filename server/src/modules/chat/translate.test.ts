@@ -48,7 +48,9 @@ class FakeLibreTranslate {
 const history = async (t: TestApp, m: Member, conversationId: string) =>
   assertOk<Paged<ChatMessage>>(await call(t.app, 'GET', path(API.history, conversationId), { token: m.token }));
 const settings = async (t: TestApp, m: Member, body: object) =>
-  assertOk<ChatSettings>(await call(t.app, 'POST', body && 'language' in body ? API.initLanguage : API.translateFlag, { token: m.token, body }));
+  assertOk<ChatSettings>(
+    await call(t.app, 'POST', body && 'language' in body ? API.initLanguage : API.translateFlag, { token: m.token, body }),
+  );
 const storedRows = (t: TestApp, messageId: string) =>
   t.app.ctx.db.select().from(chatTranslations).where(eq(chatTranslations.messageId, messageId));
 
@@ -123,7 +125,10 @@ describe('chat translation through a LibreTranslate server', () => {
     await t.app.ctx.db.delete(chatTranslations).where(eq(chatTranslations.messageId, fresh.message.id));
     const two = await createSecondApp(t);
     try {
-      await Promise.all([translateMessage(t.app.ctx, fresh.message, [a.userId, b.userId]), translateMessage(two.app.ctx, fresh.message, [a.userId, b.userId])]);
+      await Promise.all([
+        translateMessage(t.app.ctx, fresh.message, [a.userId, b.userId]),
+        translateMessage(two.app.ctx, fresh.message, [a.userId, b.userId]),
+      ]);
     } finally {
       await two.close();
     }

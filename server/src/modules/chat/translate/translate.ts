@@ -53,7 +53,14 @@ export async function translateMessage(ctx: AppContext, message: ChatMessage, me
       text = await storedTranslation(ctx, readers[0], message.id, language);
       if (text === undefined) continue;
     }
-    const frame = { type: 'translation', conversationId: message.conversationId, messageId: message.id, seq: message.seq, language, text } as const;
+    const frame = {
+      type: 'translation',
+      conversationId: message.conversationId,
+      messageId: message.id,
+      seq: message.seq,
+      language,
+      text,
+    } as const;
     await fanOut(ctx, readers, frame);
   }
 }
@@ -66,7 +73,9 @@ export function startTranslation(ctx: AppContext, message: ChatMessage, memberId
   if (!translatorOf(ctx.config)) return;
   let set = running.get(ctx);
   if (!set) running.set(ctx, (set = new Set()));
-  const work = translateMessage(ctx, message, memberIds).catch((err) => ctx.log.error({ err, messageId: message.id }, 'chat translation failed'));
+  const work = translateMessage(ctx, message, memberIds).catch((err) =>
+    ctx.log.error({ err, messageId: message.id }, 'chat translation failed'),
+  );
   set.add(work);
   void work.finally(() => set.delete(work));
 }

@@ -19,7 +19,13 @@ export function libreTranslate(url: string, apiKey?: string): Translator {
       const response = await fetch(`${url}/translate`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ q: text, source: 'auto', target: LIBRE_LANGUAGES[target], format: 'text', ...(apiKey ? { api_key: apiKey } : {}) }),
+        body: JSON.stringify({
+          q: text,
+          source: 'auto',
+          target: LIBRE_LANGUAGES[target],
+          format: 'text',
+          ...(apiKey ? { api_key: apiKey } : {}),
+        }),
         signal,
       });
       if (!response.ok) throw new Error(`translation server answered ${response.status}`);

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Platform } from '../support/fixtures';
+import { apiAs, signedInPage } from '../support/marketplace';
+import { label, strings, type Lang } from '../support/strings';
+
+interface Response {
+  id: string;
+  supplierName: string;
+  chatCompanyId: string | null;
+}
+
+/** A demand of dev@demo.test's with a response party A may chat about (not sealed, not blind). */
+async function chattableResponse(platform: Platform): Promise<{ demandId: string; response: Response }> {
+  const dev = await apiAs(platform, 'dev@demo.test');
+  const mine = (await dev('GET', '/api/demands/mine?pageSize=50')).list as { id: string }[];
+  for (const demand of mine) {
+    const { list } = (await dev('GET', `/api/demands/${demand.id}/responses`).catch(() => ({ list: [] }))) as { list: Response[] };
+    const response = list.find((r) => r.chatCompanyId);
+    if (response) return { demandId: demand.id, response };
+  }
+  throw new Error('the demo data has no response party A may chat about');
+}
+
+async function noHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
+  test(`party A opens a chat with a responding supplier from its evaluation, and sends a message (${lang})`, async ({ browser, platform }) => {
+    test.setTimeout(120_000);
+    const t = strings(lang);
+    const { demandId, response } = await chattableResponse(platform);
+    const page = await signedInPage(browser, platform, 'dev@demo.test', lang);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${platform.url}/workstation/published/dev/mark/${demandId}`);
+    await expect(page.locator(`[data-testid="response-${response.id}"]`).first()).toBeVisible();
+    const columns = await page.locator('[data-testid^="response-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-testid')));
+    const column = [...new Set(columns)].indexOf(`response-${response.id}`);
+    const button = page.getByRole('button', { name: label(t('workstation', 'chatWithCompany.label')) }).nth(column);
+    await expect(button).toBeVisible();
+    await page.screenshot({ path: `../reports/screens/chat-with-company-mark-${lang}-1440.png` });
+
+    await button.click();
+    await expect(page).toHaveURL(/\/chat\?c=[0-9a-f-]{36}$/);
+    const text = `${lang === 'zh-CN' ? '您好，关于贵司的响应想再确认一下工期' : 'Hello, a question about your response'} ${Date.now()}`;
+    const composer = page.getByLabel(t('chat', 'composer.placeholder'));
+    await composer.fill(text);
+    await composer.press('Enter');
+    const sent = page.getByTestId('chat-message').filter({ hasText: text });
+    await expect(sent).toBeVisible();
+    await expect(page.getByTestId('chat-pending')).toHaveCount(0);
+    // The platform runs without TRANSLATE_URL: the header says translation is off.
+    await expect(page.getByTestId('chat-translate-off')).toHaveText(t('chat', 'translate.off'));
+    await page.screenshot({ path: `../reports/screens/chat-with-company-chat-${lang}-1440.png` });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(sent).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `../reports/screens/chat-with-company-chat-${lang}-390.png` });
+    await page.goto(`${platform.url}/workstation/published/dev/mark/${demandId}`);
+    await expect(page.locator(`[data-testid="response-${response.id}"]`).first()).toBeVisible();
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `../reports/screens/chat-with-company-mark-${lang}-390.png`, fullPage: true });
+    await page.context().close();
+  });
+}
+
+test('a supplier opens the chat from its own response card (zh-CN)', async ({ browser, platform }) => {
+  const t = strings('zh-CN');
+  const page = await signedInPage(browser, platform, 'sup@demo.test', 'zh-CN');
+  await page.goto(`${platform.url}/workstation/published/sup/list`);
+  const button = page.getByRole('button', { name: label(t('workstation', 'chatWithCompany.label')) }).first();
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect(page).toHaveURL(/\/chat\?c=[0-9a-f-]{36}$/);
+  await expect(page.getByLabel(t('chat', 'composer.placeholder'))).toBeVisible();
+  await page.context().close();
+});
