@@ -1,6 +1,7 @@
 import { Switch, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useChatSettings, useTranslateFlag } from '../api/chat-settings';
+import { useChatSettings } from '../api/chat-settings';
+import { useTranslateFlag } from '../api/set-translate-flag';
 import { NS } from '../../../i18n';
 
 /**
