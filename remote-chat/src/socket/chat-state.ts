@@ -72,11 +72,17 @@ const emptyConversation = (): ConversationState => ({
   loaded: false,
 });
 
-/** Inserts messages keeping one per seq (a later copy wins: a recall changes a message), oldest first. */
+/**
+ * Inserts messages keeping one per seq (a later copy wins: a recall changes a message), oldest first.
+ * A translation held stays on a later copy without one (the `message` frame carries none).
+ */
 export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return held;
   const bySeq = new Map(held.map((m) => [m.seq, m]));
-  for (const message of incoming) bySeq.set(message.seq, message);
+  for (const message of incoming) {
+    const translation = bySeq.get(message.seq)?.translation;
+    bySeq.set(message.seq, translation && !message.translation && !message.recalledAt ? { ...message, translation } : message);
+  }
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
@@ -128,8 +134,19 @@ function onFrame(state: ChatState, frame: ServerFrame, now: number): ChatState {
       return update(state, frame.conversationId, (c) => ({ typingUntil: { ...c.typingUntil, [frame.userId]: now + TYPING_SHOWN_MS } }));
     case 'recalled':
       return update(state, frame.conversationId, (c) => ({
-        messages: c.messages.map((m) => (m.id === frame.messageId ? { ...m, body: '', file: null, recalledAt: frame.recalledAt } : m)),
+        messages: c.messages.map((m) =>
+          m.id === frame.messageId ? { ...m, body: '', file: null, translation: undefined, recalledAt: frame.recalledAt } : m,
+        ),
       }));
+    case 'translation': {
+      const { language, text } = frame;
+      const held = state.conversations[frame.conversationId]?.messages.some((m) => m.id === frame.messageId && !m.recalledAt);
+      // A message not held here comes with its stored translation when its history is loaded.
+      if (!held) return state;
+      return update(state, frame.conversationId, (c) => ({
+        messages: c.messages.map((m) => (m.id === frame.messageId ? { ...m, translation: { language, text } } : m)),
+      }));
+    }
     case 'error':
       return frame.clientMsgId ? setOutgoing(state, frame.clientMsgId, { status: 'failed', error: frame.msg }) : state;
     case 'ready':

@@ -41,6 +41,11 @@ export const CHAT_API = {
   initLanguage: '/api/imMessages/initLanguage',
   /** POST (TranslateFlagBody): show translations of incoming messages. */
   translateFlag: '/api/imMessages/setTranslateFlag',
+  /**
+   * POST (WithCompanyBody): the direct conversation with the other company of a response (party A ↔ its
+   * supplier), opened without a friendship because the response links them; answers its id.
+   */
+  withCompany: '/api/imConversations/withCompany',
   /** POST (CreateGroupBody): a group owned by the caller with some of the caller's friends. */
   createGroup: '/api/imGroup/create',
   /** POST (RenameGroupBody): any member renames the group. */
@@ -126,6 +131,7 @@ export const SERVER_FRAME_TYPES = [
   'typing',
   'recalled',
   'service',
+  'translation',
   'error',
 ] as const;
 export type ServerFrameType = (typeof SERVER_FRAME_TYPES)[number];
@@ -170,6 +176,8 @@ export const CHAT_LIMITS = {
   addMembersMax: 50,
   friendNoteMax: 200,
   keywordMax: 50,
+  /** A translation not answered within this is dropped: the message was delivered long before. */
+  translateTimeoutMs: 2_000,
 } as const;
 
 /** Chat languages (the reader's language for translations). */

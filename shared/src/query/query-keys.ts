@@ -1,4 +1,5 @@
 import type {
+  ChatLanguage,
   ContactsQuery,
   FriendshipQuery,
   ManpowerQuery,
@@ -71,6 +72,8 @@ export const queryKeys = {
     serviceQueue: () => ['chat', 'service', 'queue'] as const,
     serviceMine: () => ['chat', 'service', 'mine'] as const,
     serviceStaff: () => ['chat', 'service', 'staff'] as const,
+    /** The caller's chat settings once its language is set to `language` (the interface's). */
+    settings: (language: ChatLanguage) => ['chat', 'settings', language] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,

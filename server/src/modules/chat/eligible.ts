@@ -7,10 +7,9 @@ import { acrossCompanies } from '../../db/scoped';
 import { effectiveMembership } from '../../lib/membership';
 import { CHAT_PAGES } from './access';
 
-const CHAT_PAGE = findRoute('chat')!;
-
-function allowed(page: string, user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
-  return canAccess(findRoute(page)!, {
+/** Whether an account may open the page `path` of the route table now, as the client's guard decides it. */
+export function mayOpen(path: string, user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
+  return canAccess(findRoute(path)!, {
     role: company.role,
     companyApprovalStatus: company.approvalStatus,
     memberLevel: effectiveMembership(company, now).level,
@@ -19,14 +18,12 @@ function allowed(page: string, user: Pick<UserRow, 'type'>, company: CompanyRow,
 }
 
 /** Whether an account may chat now: the rule of the `chat` page (DEV or SUP, pay member), as for its routes. */
-export function mayChat(user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
-  return allowed(CHAT_PAGE.path, user, company, now);
-}
+export const mayChat = (user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean => mayOpen('chat', user, company, now);
 
 /** Whether an account may open the socket now: the rule of the page its role chats on (`CHAT_PAGES`), as for its ticket. */
 export function mayOpenSocket(user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
   const page = (CHAT_PAGES as Partial<Record<string, string>>)[company.role];
-  return !!page && allowed(page, user, company, now);
+  return !!page && mayOpen(page, user, company, now);
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { fetchHistory, groupMembersQuery, pageHasOlder } from '../api/chat-queries';
+import { useChatSettings } from '../api/chat-settings';
 import { chatClient, useChatState } from '../lib/chat-instance';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
@@ -112,6 +113,8 @@ export function Conversation({
         ? t('conversation.typing', { name: names.get(typing[0]) })
         : t('conversation.typingSome');
   const canSend = contact ? contact.kind !== 'DIRECT' || contact.canSend : true;
+  const settings = useChatSettings();
+  const translateTo = settings?.translate && settings.translationAvailable ? settings.language : null;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -131,6 +134,7 @@ export function Conversation({
         me={me}
         isGroup={contact?.kind === 'GROUP'}
         names={names}
+        translateTo={translateTo}
       />
       <div style={{ minHeight: 22, paddingInline: 12 }} aria-live="polite">
         {typingText && (

@@ -10,8 +10,9 @@ import { stripControl } from '../../demands/clean';
 import { attachableFiles } from '../../files/attach';
 import { conversationOf, membershipOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
-import { assertCanMessage } from '../friends/relation';
+import { directRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
+import { startTranslation } from '../translate/translate';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -48,15 +49,16 @@ async function earlier(tx: Tx, caller: Caller, body: SendBody) {
 }
 
 /**
- * Who else is in a direct conversation must still be a friend nobody blocked; a service conversation
- * takes messages from its customer and its current staff member while it is open.
+ * Who else is in a direct conversation must still be a friend, or a response partner, nobody blocked; a
+ * service conversation takes messages from its customer and its current staff member while it is open.
  */
-async function assertMaySend(tx: Tx, caller: Caller, conversationId: string, kind: string, memberIds: string[]) {
+async function assertMaySend(tx: Tx, caller: Caller, conversationId: string, kind: string, memberIds: string[], now: Date) {
   if (kind === 'SERVICE') return assertServiceWriter(tx, caller.user.id, conversationId);
   if (kind !== 'DIRECT') return;
   const other = memberIds.find((id) => id !== caller.user.id);
   if (!other) throw new AppError('CHAT_NOT_FRIENDS');
-  await assertCanMessage(tx, caller.user.id, other);
+  const refusal = await directRefusal(tx, caller.user.id, other, now);
+  if (refusal) throw new AppError(refusal);
 }
 
 /**
@@ -76,9 +78,9 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     const memberIds = userIdsOf(await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id)));
     const before = await earlier(tx, caller, body);
     if (before) return { row: before, duplicate: true, memberIds };
-    await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds);
-    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const now = ctx.clock.now();
+    await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds, now);
+    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const [{ seq }] = await scope
       .update(chatConversations)
       .set({ lastSeq: sql`${chatConversations.lastSeq} + 1`, updatedAt: now })
@@ -114,5 +116,8 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   };
 }
 
-export const deliverMessage = (ctx: AppContext, memberIds: string[], message: ChatMessage) =>
-  fanOut(ctx, memberIds, { type: 'message', message });
+/** The `message` frame to every member; then, in the background, its translations for those who want them. */
+export async function deliverMessage(ctx: AppContext, memberIds: string[], message: ChatMessage): Promise<void> {
+  await fanOut(ctx, memberIds, { type: 'message', message });
+  startTranslation(ctx, message, memberIds);
+}
