@@ -8,7 +8,7 @@ import { AppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import { stripControl } from '../../demands/clean';
 import { attachableFiles } from '../../files/attach';
-import { conversationOf, membershipOf, userIdsOf } from '../conversations';
+import { conversationOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
 import { directRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
@@ -72,10 +72,11 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   const me = caller.user.id;
   const { text, fileKind } = cleanBody(body);
   const stored = await ctx.db.transaction(async (tx) => {
-    await membershipOf(tx, me, body.conversationId);
+    // Scoped to the caller's conversations: one it is not in is 404 before anything is locked.
     const conversation = await conversationOf(tx, me, body.conversationId, { lock: true });
     const scope = participantScope(tx, { userId: me });
-    const memberIds = userIdsOf(await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id)));
+    const members = await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id));
+    const memberIds = userIdsOf(members);
     const before = await earlier(tx, caller, body);
     if (before) return { row: before, duplicate: true, memberIds };
     const now = ctx.clock.now();
@@ -100,11 +101,13 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
       })
       .returning();
     if (conversation.kind === 'SERVICE') await noteServiceReply(tx, me, conversation.id, now);
-    // A hidden conversation shows again for everyone.
-    await scope
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
+    // A hidden conversation shows again for everyone (the members are read under the conversation's lock).
+    if (members.some((member) => member.hidden)) {
+      await scope
+        .update(chatMembers)
+        .set({ hidden: false })
+        .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
+    }
     return { row, duplicate: false, memberIds };
   });
   const [message] = await presentMessages(ctx.db, [stored.row]);
