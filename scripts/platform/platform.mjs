@@ -32,6 +32,15 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`API not healthy at ${url} after ${timeoutMs} ms`);
 }
 
+/** Refuses a port something already answers on: a stale API there would pass the health check. */
+async function assertPortFree(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`something already answers at ${url}: stop it, or choose other ports`);
+}
+
 /**
  * @param {{ ports?: Partial<typeof DEFAULT_PORTS>, publicHost?: string, apiEnv?: Record<string,string>,
  *           apiOutput?: 'inherit' | 'ignore' }} options
@@ -45,6 +54,7 @@ export async function startPlatform(options = {}) {
     (origin, i, all) => all.indexOf(origin) === i,
   );
   const appOrigins = Object.keys(REMOTES).map((name) => `http://${publicHost}:${ports[name]}`);
+  await assertPortFree(`${apiUrl}/api/health`);
   const api = spawn(join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
     cwd: join(ROOT, 'server'),
     env: {
@@ -57,7 +67,15 @@ export async function startPlatform(options = {}) {
     },
     stdio: ['ignore', options.apiOutput ?? 'inherit', options.apiOutput ?? 'inherit'],
   });
-  await waitForHealth(`${apiUrl}/api/health`, api);
+  // The API goes with this process, however it ends, and with a start that failed.
+  const killApi = () => api.exitCode === null && api.kill('SIGKILL');
+  process.once('exit', killApi);
+  try {
+    await waitForHealth(`${apiUrl}/api/health`, api);
+  } catch (error) {
+    killApi();
+    throw error;
+  }
 
   const remotes = {};
   for (const [name, dir] of Object.entries(REMOTES)) {
@@ -94,6 +112,7 @@ export async function startPlatform(options = {}) {
     async stop() {
       for (const name of Object.keys(remoteServers)) await stopRemote(name);
       await host.close();
+      process.off('exit', killApi);
       api.kill('SIGTERM');
       await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
     },
