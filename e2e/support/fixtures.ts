@@ -7,7 +7,10 @@ import { join } from 'node:path';
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
-/** `E2E_PORT_BASE` moves every port (the host's is the base), so two checkouts can run the suite side by side. */
+/**
+ * `E2E_PORT_BASE` moves every port (the host's is the base, the API's base + 1000), so two checkouts can run the
+ * suite side by side. Mind the ports fetch refuses (6000, 6665–6669: not 5000 or 5665–5669).
+ */
 const base = Number(process.env.E2E_PORT_BASE) || 3100;
 export const PORTS = { api: base + 1000, host: base, auth: base + 1, workstation: base + 2, chat: base + 3, account: base + 4 };
 
