@@ -72,6 +72,7 @@ CREATE TABLE "project_revisions" (
 --> statement-breakpoint
 CREATE TABLE "project_submissions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"project_id" uuid NOT NULL,
 	"milestone_id" uuid NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -136,7 +137,7 @@ CREATE INDEX "project_milestones_due_idx" ON "project_milestones" USING btree ("
 CREATE UNIQUE INDEX "project_ratings_key" ON "project_ratings" USING btree ("project_id","company_id");--> statement-breakpoint
 CREATE INDEX "project_ratings_rated_idx" ON "project_ratings" USING btree ("rated_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "project_revisions_key" ON "project_revisions" USING btree ("project_id","number");--> statement-breakpoint
-CREATE INDEX "project_submissions_project_idx" ON "project_submissions" USING btree ("project_id","created_at");--> statement-breakpoint
+CREATE INDEX "project_submissions_project_idx" ON "project_submissions" USING btree ("project_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "projects_response_key" ON "projects" USING btree ("response_id");--> statement-breakpoint
 CREATE INDEX "projects_company_idx" ON "projects" USING btree ("company_id","updated_at");--> statement-breakpoint
 CREATE INDEX "projects_supplier_idx" ON "projects" USING btree ("supplier_id","updated_at");--> statement-breakpoint

@@ -93,6 +93,8 @@ export const projectSubmissions = pgTable(
   'project_submissions',
   {
     id: id(),
+    /** The order of the submissions: several may share one instant. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -112,7 +114,7 @@ export const projectSubmissions = pgTable(
     decidedAt: at('decided_at'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [index('project_submissions_project_idx').on(t.projectId, t.createdAt)],
+  (t) => [index('project_submissions_project_idx').on(t.projectId, t.seq)],
 );
 
 /** A plan change after the start, proposed by party A: it applies when the supplier accepts it. */

@@ -107,7 +107,7 @@ async function presentSubmissions(db: Tx, row: ProjectRow, lang: Lang) {
     .select()
     .from(projectSubmissions)
     .where(eq(projectSubmissions.projectId, row.id))
-    .orderBy(asc(projectSubmissions.createdAt), asc(projectSubmissions.id));
+    .orderBy(asc(projectSubmissions.seq));
   const files = await filesById(
     db,
     rows.flatMap((s) => s.fileIds),
