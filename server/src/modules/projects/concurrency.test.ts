@@ -18,7 +18,8 @@ describe('projects: concurrency', () => {
 
   const as = (token: string, method: string, url: string, body?: unknown) => call(t.app, method, url, { token, body });
   const actions = async (projectId: string, action: string) =>
-    (await t.app.ctx.db.select().from(projectEvents).where(eq(projectEvents.projectId, projectId))).filter((e) => e.action === action).length;
+    (await t.app.ctx.db.select().from(projectEvents).where(eq(projectEvents.projectId, projectId))).filter((e) => e.action === action)
+      .length;
 
   it('a double init makes one project', async () => {
     const response = await awardedResponse(t, k);

@@ -36,16 +36,22 @@ export async function recordEvent(ctx: AppContext, tx: Tx, project: ProjectRow, 
     createdAt: ctx.clock.now(),
   };
   if (actor && !isStaff(actor)) await participantScope(tx, { companyId: actor.company.id }).insert(projectEvents).values(row);
-  else await acrossCompanies(tx, "staff's and the platform's lines in the trail of a project of two other companies").insert(projectEvents).values(row);
+  else
+    await acrossCompanies(tx, "staff's and the platform's lines in the trail of a project of two other companies")
+      .insert(projectEvents)
+      .values(row);
 }
 
 /** "Company · person" for each company and account id, in the reader's language. */
 export async function actorNames(db: Tx, pairs: { companyId: string | null; userId: string | null }[], lang: Lang) {
   const companyIds = [...new Set(pairs.flatMap((p) => (p.companyId ? [p.companyId] : [])))];
   const userIds = [...new Set(pairs.flatMap((p) => (p.userId ? [p.userId] : [])))];
-  const names = acrossCompanies(db, "the two companies of a project (and staff) named in its trail to the parties");
+  const names = acrossCompanies(db, 'the two companies of a project (and staff) named in its trail to the parties');
   const companyRows = companyIds.length
-    ? await names.select({ id: companies.id, name: companies.name, nameEn: companies.nameEn }).from(companies).where(inArray(companies.id, companyIds))
+    ? await names
+        .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+        .from(companies)
+        .where(inArray(companies.id, companyIds))
     : [];
   const userRows = userIds.length
     ? await names.select({ id: users.id, nickname: users.nickname }).from(users).where(inArray(users.id, userIds))

@@ -30,7 +30,14 @@ describe('projects: the isolation matrix', () => {
     const [first] = project.milestonesList;
     assertOk(await call(t.app, 'POST', path(P.progress, first.id), { token: k.sup, body: work([file]) }));
     assertOk(await call(t.app, 'POST', path(P.submit, first.id), { token: k.sup, body: work([file]) }));
-    const kept = project.milestonesList.map(({ id, name, description, dueDate, deliverables }) => ({ id, name, description, dueDate, deliverables, share: 50 }));
+    const kept = project.milestonesList.map(({ id, name, description, dueDate, deliverables }) => ({
+      id,
+      name,
+      description,
+      dueDate,
+      deliverables,
+      share: 50,
+    }));
     project = assertOk(await call(t.app, 'PUT', path(P.plan, project.id), { token: k.dev, body: { milestones: kept } }));
     ended = await projectWithPlan(t, k, { start: false });
     assertOk(await call(t.app, 'POST', path(P.cancel, ended.id), { token: k.dev, body: { reason: '取消' } }));
@@ -83,7 +90,11 @@ describe('projects: the isolation matrix', () => {
     for (const [method, url, body] of calls().filter(([m]) => m === 'GET'))
       for (const token of Object.values(others)) assertError(await call(t.app, method, url, { token, body }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'POST', path(P.accept, project.milestonesList[0].id), { token: others.otherDev }), 404, 'NOT_FOUND');
-    assertError(await call(t.app, 'POST', path(P.submit, project.milestonesList[1].id), { token: others.sup2, body: work() }), 404, 'NOT_FOUND');
+    assertError(
+      await call(t.app, 'POST', path(P.submit, project.milestonesList[1].id), { token: others.sup2, body: work() }),
+      404,
+      'NOT_FOUND',
+    );
     assertError(await call(t.app, 'POST', path(P.rate, ended.id), { token: others.sup2, body: rating }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'POST', path(P.acceptRevision, project.revisions[0].id), { token: others.otherSup }), 404, 'NOT_FOUND');
     assert.deepEqual(await snapshot(), before);
@@ -94,7 +105,10 @@ describe('projects: the isolation matrix', () => {
     assert.equal(assertOk(await call(t.app, 'GET', path(P.project, project.id), { token: k.supreq })).id, project.id);
     assert.ok(assertOk(await call(t.app, 'GET', P.list, { token: k.supreq })).total > 0);
     const view: Project = assertOk(await call(t.app, 'GET', path(P.project, project.id), { token: k.supreq }));
-    assert.ok(Object.values(view.can).every((may) => may === false), 'a REQ account is offered nothing');
+    assert.ok(
+      Object.values(view.can).every((may) => may === false),
+      'a REQ account is offered nothing',
+    );
     for (const [method, url, body] of calls().filter(([m]) => m !== 'GET')) {
       const reply = await call(t.app, method, url, { token: k.supreq, body });
       assertError(reply, 403, 'FORBIDDEN');

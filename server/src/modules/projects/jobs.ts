@@ -16,7 +16,11 @@ import { tell } from './writes';
  * change of the project): null when it was accepted, sent back, delivered again, or the project is
  * frozen or ended. A frozen project's review period starts again when staff let it continue.
  */
-async function stillUnderReview(ctx: AppContext, tx: Tx, payload: ReviewPayload): Promise<{ project: ProjectRow; milestone: MilestoneRow } | null> {
+async function stillUnderReview(
+  ctx: AppContext,
+  tx: Tx,
+  payload: ReviewPayload,
+): Promise<{ project: ProjectRow; milestone: MilestoneRow } | null> {
   const project = await lockForPlatform(tx, payload.projectId);
   if (!project || project.status !== 'IN_PROGRESS') return null;
   const [milestone] = await acrossCompanies(tx, "the platform's review period on a milestone of two companies' project")

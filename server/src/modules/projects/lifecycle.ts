@@ -5,14 +5,7 @@ import type { Caller, MilestoneRow, ProjectRow } from '../../db/rows';
 import { projectMilestones, projects, projectSubmissions } from '../../db/schema';
 import type { AppContext } from '../../plugins/app/context';
 import { recordEvent, type EventInput } from './events';
-import {
-  milestoneAccepted,
-  milestoneAcceptedByPeriod,
-  projectCancelled,
-  projectCompleted,
-  ratingsPublished,
-  TOPICS,
-} from './messages';
+import { milestoneAccepted, milestoneAcceptedByPeriod, projectCancelled, projectCompleted, ratingsPublished, TOPICS } from './messages';
 import { scheduleReveal } from './schedule';
 import { assertMilestoneMove, assertProjectMove, milestonesOf } from './state';
 import { settle, tell, writesOf } from './writes';
@@ -20,7 +13,7 @@ import { settle, tell, writesOf } from './writes';
 /** Saves the project's new values (its `updatedAt` moves) and answers the row as saved. */
 export async function saveProject(ctx: AppContext, tx: Tx, actor: Caller | null, project: ProjectRow, values: Partial<ProjectRow>) {
   const now = ctx.clock.now();
-  await writesOf(tx, actor).update(projects, { ...values, updatedAt: now }, eq(projects.id, project.id));
+  await writesOf(tx, actor).set(projects, { ...values, updatedAt: now }, eq(projects.id, project.id));
   return { ...project, ...values, updatedAt: now };
 }
 
@@ -87,13 +80,13 @@ export async function acceptMilestone(
   const now = ctx.clock.now();
   const writes = writesOf(tx, actor);
   const outcome = actor ? 'ACCEPTED' : 'ACCEPTED_BY_REVIEW_PERIOD';
-  await writes.update(
+  await writes.set(
     projectMilestones,
     { state: move.to, acceptedAt: now, reviewEndsAt: null, updatedAt: now },
     and(eq(projectMilestones.id, milestone.id), eq(projectMilestones.projectId, project.id))!,
   );
   if (milestone.submissionId)
-    await writes.update(projectSubmissions, { outcome, decidedAt: now }, eq(projectSubmissions.id, milestone.submissionId));
+    await writes.set(projectSubmissions, { outcome, decidedAt: now }, eq(projectSubmissions.id, milestone.submissionId));
   await recordEvent(ctx, tx, project, actor, {
     action: actor ? 'MILESTONE_ACCEPTED' : 'REVIEW_PERIOD_PASSED',
     milestoneId: milestone.id,

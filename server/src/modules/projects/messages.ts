@@ -60,7 +60,8 @@ export const milestoneSubmitted = notice(
   { 'zh-CN': '里程碑已提交验收', 'en-US': 'A milestone was delivered' },
   {
     'zh-CN': '供应商提交了项目「{title}」的里程碑「{milestone}」，请在 {days} 天内验收或退回，逾期视为验收通过。',
-    'en-US': 'The supplier delivered the milestone "{milestone}" of "{title}". Accept it or send it back within {days} days; after that it counts as accepted.',
+    'en-US':
+      'The supplier delivered the milestone "{milestone}" of "{title}". Accept it or send it back within {days} days; after that it counts as accepted.',
   },
   TOPICS.review,
 );
@@ -94,7 +95,8 @@ export const projectCompleted = notice(
   { 'zh-CN': '项目已完成，请评价对方', 'en-US': 'Project completed: rate the other party' },
   {
     'zh-CN': '项目「{title}」的全部里程碑已验收。请为对方评分，双方都评价后（或 14 天后）评价将同时公开。',
-    'en-US': 'Every milestone of "{title}" is accepted. Rate the other party; both ratings are published together once both have rated, or after 14 days.',
+    'en-US':
+      'Every milestone of "{title}" is accepted. Rate the other party; both ratings are published together once both have rated, or after 14 days.',
   },
   TOPICS.rating,
   (_side, id) => evaluateLink(id),
@@ -103,7 +105,8 @@ export const projectCancelled = notice(
   { 'zh-CN': '项目已取消，请评价对方', 'en-US': 'Project cancelled: rate the other party' },
   {
     'zh-CN': '项目「{title}」已取消，原因：{reason}。请为对方评分，评价将在双方都评价后（或 14 天后）同时公开。',
-    'en-US': 'The project "{title}" was cancelled. Reason: {reason}. Rate the other party; both ratings are published together once both have rated, or after 14 days.',
+    'en-US':
+      'The project "{title}" was cancelled. Reason: {reason}. Rate the other party; both ratings are published together once both have rated, or after 14 days.',
   },
   TOPICS.rating,
   (_side, id) => evaluateLink(id),
@@ -112,7 +115,8 @@ export const cancelProposed = notice(
   { 'zh-CN': '对方提议取消项目', 'en-US': 'The other party proposes to cancel' },
   {
     'zh-CN': '对方提议取消项目「{title}」，原因：{reason}。同意请在项目页确认取消，不同意可发起争议。',
-    'en-US': 'The other party proposes to cancel "{title}". Reason: {reason}. Confirm the cancellation on the project page to agree, or open a dispute.',
+    'en-US':
+      'The other party proposes to cancel "{title}". Reason: {reason}. Confirm the cancellation on the project page to agree, or open a dispute.',
   },
   TOPICS.cancel,
 );

@@ -56,10 +56,19 @@ export async function applyPlan(ctx: AppContext, tx: Tx, actor: Caller, project:
   const kept = new Set(plan.flatMap((m) => (m.id ? [m.id] : [])));
   const dropped = current.filter((m) => !kept.has(m.id)).map((m) => m.id);
   if (dropped.length)
-    await writes.delete(projectMilestones, and(eq(projectMilestones.projectId, project.id), inArray(projectMilestones.id, dropped))!);
+    await writes.remove(projectMilestones, and(eq(projectMilestones.projectId, project.id), inArray(projectMilestones.id, dropped))!);
   for (const [position, m] of plan.entries()) {
-    const values = { position, name: m.name, description: m.description, deliverables: m.deliverables, share: m.share, dueDate: new Date(m.dueDate), updatedAt: now };
-    if (m.id) await writes.update(projectMilestones, values, and(eq(projectMilestones.id, m.id), eq(projectMilestones.projectId, project.id))!);
-    else await writes.insert(projectMilestones, [{ ...values, projectId: project.id, state: 'PLANNED', createdAt: now }]);
+    const values = {
+      position,
+      name: m.name,
+      description: m.description,
+      deliverables: m.deliverables,
+      share: m.share,
+      dueDate: new Date(m.dueDate),
+      updatedAt: now,
+    };
+    if (m.id)
+      await writes.set(projectMilestones, values, and(eq(projectMilestones.id, m.id), eq(projectMilestones.projectId, project.id))!);
+    else await writes.add(projectMilestones, [{ ...values, projectId: project.id, state: 'PLANNED', createdAt: now }]);
   }
 }

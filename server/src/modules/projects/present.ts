@@ -165,8 +165,16 @@ export async function presentProject(db: Tx, viewer: Viewer, reviewDays: number,
   const [summary] = await presentSummaries(db, viewer, [row]);
   const milestones = await milestonesOf(db, row.id);
   const read = reading(db);
-  const revisions = await read.select().from(projectRevisions).where(eq(projectRevisions.projectId, row.id)).orderBy(asc(projectRevisions.number));
-  const disputes = await read.select().from(projectDisputes).where(eq(projectDisputes.projectId, row.id)).orderBy(asc(projectDisputes.createdAt));
+  const revisions = await read
+    .select()
+    .from(projectRevisions)
+    .where(eq(projectRevisions.projectId, row.id))
+    .orderBy(asc(projectRevisions.number));
+  const disputes = await read
+    .select()
+    .from(projectDisputes)
+    .where(eq(projectDisputes.projectId, row.id))
+    .orderBy(asc(projectDisputes.createdAt));
   const ratings = await read.select().from(projectRatings).where(eq(projectRatings.projectId, row.id));
   const entity = { ...row, disputed: disputes.length > 0 };
   const side = sideOf(caller, row);
@@ -210,4 +218,3 @@ export async function presentProject(db: Tx, viewer: Viewer, reviewDays: number,
     },
   };
 }
-

@@ -125,7 +125,10 @@ describe('projects: the life of a project', () => {
     assert.equal(now.milestonesList[0].state, 'SENT_BACK');
     assert.equal(now.milestonesList[0].reason, '缺少接口文档');
     assert.equal(now.submissions.at(-1)!.outcome, 'SENT_BACK');
-    assert.ok((await notices(k.dev)).filter((n) => n.type === 'TODO' && n.content.includes('里程碑 1')).every((n) => n.read), 'the review TODO closed');
+    assert.ok(
+      (await notices(k.dev)).filter((n) => n.type === 'TODO' && n.content.includes('里程碑 1')).every((n) => n.read),
+      'the review TODO closed',
+    );
     assertError(await as(k.dev, 'POST', path(P.accept, first.id)), 409, 'STATE_CONFLICT');
 
     now = assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work([file])));
@@ -160,7 +163,17 @@ describe('projects: the life of a project', () => {
     assert.ok(now.endedAt);
     const period = now.events.find((e) => e.action === 'REVIEW_PERIOD_PASSED')!;
     assert.equal(period.actor, '平台');
-    assert.deepEqual(now.can, { plan: false, start: false, answerRevision: false, work: false, review: false, cancel: false, dispute: false, rate: true, resolve: false });
+    assert.deepEqual(now.can, {
+      plan: false,
+      start: false,
+      answerRevision: false,
+      work: false,
+      review: false,
+      cancel: false,
+      dispute: false,
+      rate: true,
+      resolve: false,
+    });
     // ended: nothing moves
     const ended = await stored(project.id);
     await refused(await as(k.dev, 'POST', path(P.cancel, project.id), { reason: '不做了' }, 'en-US'), project.id, ended);
@@ -218,7 +231,11 @@ describe('projects: the life of a project', () => {
     const cancelled: Project = assertOk(await as(k.dev, 'POST', path(P.cancel, project.id), { reason: '同意取消' }));
     assert.equal(cancelled.status, 'CANCELLED');
     assert.equal(cancelled.reason, '团队无法按期投入');
-    assert.ok((await notices(k.dev)).filter((n) => n.content.includes('团队无法按期投入') && n.type === 'TODO' && n.title.includes('提议')).every((n) => n.read));
+    assert.ok(
+      (await notices(k.dev))
+        .filter((n) => n.content.includes('团队无法按期投入') && n.type === 'TODO' && n.title.includes('提议'))
+        .every((n) => n.read),
+    );
   });
 
   it('a revision after the start: proposed by party A, applies only when the supplier accepts; refused keeps the plan', async () => {
@@ -227,7 +244,14 @@ describe('projects: the life of a project', () => {
     const revised = {
       note: '拆分第二阶段',
       milestones: [
-        { id: first.id, name: first.name, description: first.description, dueDate: first.dueDate, deliverables: first.deliverables, share: 40 },
+        {
+          id: first.id,
+          name: first.name,
+          description: first.description,
+          dueDate: first.dueDate,
+          deliverables: first.deliverables,
+          share: 40,
+        },
         { id: second.id, name: '后端', description: '接口', dueDate: second.dueDate, deliverables: '接口', share: 30 },
         { name: '上线', description: '部署', dueDate: second.dueDate + DAY, deliverables: '上线报告', share: 30 },
       ],
@@ -260,7 +284,12 @@ describe('projects: the life of a project', () => {
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
     assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work()));
     assertOk(await as(k.dev, 'POST', path(P.accept, first.id)));
-    const changed = { milestones: [{ ...revised.milestones[0], name: '改名' }, { ...revised.milestones[1], share: 60 }] };
+    const changed = {
+      milestones: [
+        { ...revised.milestones[0], name: '改名' },
+        { ...revised.milestones[1], share: 60 },
+      ],
+    };
     assertError(await as(k.dev, 'PUT', path(P.plan, project.id), changed), 409, 'STATE_CONFLICT');
   });
 
@@ -285,7 +314,9 @@ describe('projects: the life of a project', () => {
     assert.equal(staffView.can.resolve, true);
     const dispute = staffView.disputes[0];
     assertError(await as(k.dev, 'POST', path(P.resolve, dispute.id), { decision: 'CONTINUE', note: '继续' }), 403, 'FORBIDDEN');
-    const resumed: Project = assertOk(await as(k.service, 'POST', path(P.resolve, dispute.id), { decision: 'CONTINUE', note: '请需求方在期限内验收' }));
+    const resumed: Project = assertOk(
+      await as(k.service, 'POST', path(P.resolve, dispute.id), { decision: 'CONTINUE', note: '请需求方在期限内验收' }),
+    );
     assert.equal(resumed.status, 'IN_PROGRESS');
     assert.equal(resumed.disputes[0].note, '请需求方在期限内验收');
     assert.equal(resumed.milestonesList[0].reviewEndsAt, t.clock.now().getTime() + 14 * DAY);
@@ -296,12 +327,14 @@ describe('projects: the life of a project', () => {
 
     assertOk(await as(k.dev, 'POST', path(P.dispute, project.id), { reason: '交付质量不达标' }));
     const second = (await view(project.id)).disputes.find((d) => d.status === 'OPEN')!;
-    const cancelled: Project = assertOk(await as(k.service, 'POST', path(P.resolve, second.id), { decision: 'CANCEL', note: '双方无法达成一致' }));
+    const cancelled: Project = assertOk(
+      await as(k.service, 'POST', path(P.resolve, second.id), { decision: 'CANCEL', note: '双方无法达成一致' }),
+    );
     assert.equal(cancelled.status, 'CANCELLED');
     assert.equal(cancelled.reason, '双方无法达成一致');
   });
 
-  it('lists the projects of the caller\'s company on both sides, paged and by status', async () => {
+  it("lists the projects of the caller's company on both sides, paged and by status", async () => {
     const devList = assertOk(await as(k.dev, 'GET', `${P.list}?pageSize=100`));
     const supList = assertOk(await as(k.sup, 'GET', `${P.list}?pageSize=100`));
     assert.ok(devList.total > 0);
@@ -310,6 +343,6 @@ describe('projects: the life of a project', () => {
     assert.ok(supList.list.every((p: Project) => p.side === 'SUPPLIER'));
     const cancelled = assertOk(await as(k.sup, 'GET', `${P.list}?status=CANCELLED`));
     assert.ok(cancelled.list.every((p: Project) => p.status === 'CANCELLED'));
-    assert.equal(assertOk(await as(k.sup2, 'GET', P.list)).total, 0, "another supplier sees none of them");
+    assert.equal(assertOk(await as(k.sup2, 'GET', P.list)).total, 0, 'another supplier sees none of them');
   });
 });

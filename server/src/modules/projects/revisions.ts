@@ -30,13 +30,18 @@ export async function answerRevision(ctx: AppContext, viewer: Viewer, revisionId
     if (!found) throw new AppError('NOT_FOUND');
     const project = await loadProject(tx, caller, found.projectId, 'work', true);
     const scope = participantScope(tx, { companyId: caller.company.id });
-    const [revision] = await scope.select(projectRevisions).where(and(eq(projectRevisions.id, revisionId), eq(projectRevisions.projectId, project.id)));
+    const [revision] = await scope
+      .select(projectRevisions)
+      .where(and(eq(projectRevisions.id, revisionId), eq(projectRevisions.projectId, project.id)));
     if (!revision || revision.status !== 'PROPOSED' || project.status !== 'IN_PROGRESS') throw new AppError('STATE_CONFLICT');
     if (accept) await applyPlan(ctx, tx, caller, project, revision.milestones);
     const status = accept ? 'ACCEPTED' : 'REJECTED';
     await scope.update(projectRevisions).set({ status, decidedAt: ctx.clock.now() }).where(eq(projectRevisions.id, revision.id));
     const saved = await saveProject(ctx, tx, caller, project, {});
-    await recordEvent(ctx, tx, project, caller, { action: accept ? 'REVISION_ACCEPTED' : 'REVISION_REJECTED', detail: String(revision.number) });
+    await recordEvent(ctx, tx, project, caller, {
+      action: accept ? 'REVISION_ACCEPTED' : 'REVISION_REJECTED',
+      detail: String(revision.number),
+    });
     await settle(tx, project, 'SUPPLIER', TOPICS.revision(project.id));
     await tell(ctx, tx, project, 'PARTY_A', 'SYSTEM', revisionAnswered, { answer: REVISION_ANSWERS[status] });
     if (accept) await completeIfDone(ctx, tx, caller, saved);

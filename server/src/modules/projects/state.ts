@@ -34,7 +34,7 @@ async function projectRow(tx: Tx, id: string, lock: boolean): Promise<ProjectRow
 
 /** Whether the project ever had a dispute: staff may read it from then on. */
 export async function hadDispute(tx: Tx, projectId: string): Promise<boolean> {
-  const rows = await acrossCompanies(tx, "whether staff may read a project: its disputes, whoever opened them")
+  const rows = await acrossCompanies(tx, 'whether staff may read a project: its disputes, whoever opened them')
     .select({ id: projectDisputes.id })
     .from(projectDisputes)
     .where(eq(projectDisputes.projectId, projectId))
@@ -94,7 +94,10 @@ export async function loadMilestone(
   action: ProjectAction,
 ): Promise<{ project: ProjectRow; milestone: MilestoneRow }> {
   const head = acrossCompanies(tx, 'a milestone by id; its project and the policy decide next');
-  const [found] = await head.select({ projectId: projectMilestones.projectId }).from(projectMilestones).where(eq(projectMilestones.id, milestoneId));
+  const [found] = await head
+    .select({ projectId: projectMilestones.projectId })
+    .from(projectMilestones)
+    .where(eq(projectMilestones.id, milestoneId));
   if (!found) throw new AppError('NOT_FOUND');
   const project = await loadProject(tx, caller, found.projectId, action, true);
   const [milestone] = await head

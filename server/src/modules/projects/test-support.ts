@@ -17,7 +17,9 @@ export async function demoTokens(t: TestApp): Promise<Tokens> {
 export async function awardedResponse(t: TestApp, k: Tokens, supplier = k.sup): Promise<ResponseView> {
   const galaxy = await companyOf(t, 'dev@demo.test');
   const demand = await publishedDemand(t, galaxy, { deadline: t.clock.now().getTime() + DAY });
-  const response: ResponseView = assertOk(await call(t.app, 'POST', path(R.ofDemand, demand.id), { token: supplier, body: responseBody({ price: 100_000 }) }));
+  const response: ResponseView = assertOk(
+    await call(t.app, 'POST', path(R.ofDemand, demand.id), { token: supplier, body: responseBody({ price: 100_000 }) }),
+  );
   t.clock.advance(DAY + 1000);
   assertOk(await call(t.app, 'POST', path(R.award, demand.id), { token: k.dev, body: { responseId: response.id } }));
   return response;

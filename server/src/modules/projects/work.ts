@@ -26,7 +26,7 @@ export async function saveSubmission(
 ): Promise<string> {
   await attachableFiles(tx, viewer.caller.company.id, body.fileIds, '/fileIds');
   const id = randomUUID();
-  await writesOf(tx, viewer.caller).insert(projectSubmissions, [
+  await writesOf(tx, viewer.caller).add(projectSubmissions, [
     {
       id,
       projectId: project.id,
@@ -43,8 +43,15 @@ export async function saveSubmission(
 }
 
 /** Sets a milestone's values (its `updatedAt` moves). */
-export const saveMilestone = (ctx: AppContext, tx: Tx, viewer: Viewer | null, project: ProjectRow, milestone: MilestoneRow, values: Partial<MilestoneRow>) =>
-  writesOf(tx, viewer?.caller ?? null).update(
+export const saveMilestone = (
+  ctx: AppContext,
+  tx: Tx,
+  viewer: Viewer | null,
+  project: ProjectRow,
+  milestone: MilestoneRow,
+  values: Partial<MilestoneRow>,
+) =>
+  writesOf(tx, viewer?.caller ?? null).set(
     projectMilestones,
     { ...values, updatedAt: ctx.clock.now() },
     and(eq(projectMilestones.id, milestone.id), eq(projectMilestones.projectId, project.id))!,

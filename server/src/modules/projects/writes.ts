@@ -12,27 +12,30 @@ import type { AppContext } from '../../plugins/app/context';
 import { companyOfSide } from './state';
 import type { NoticeText } from '../notices/messages';
 
-/** Writes to a project's rows by whoever acts: a party through its participant scope, staff and the platform across companies. */
+/**
+ * Writes to a project's rows by whoever acts: a party through its participant scope, staff and the
+ * platform across companies (each statement below starts from one of the two, as db/scope-check.ts asks).
+ */
 export interface ProjectWrites {
-  update<T extends PgTable>(table: T, values: PgUpdateSetSource<T>, where: SQL): Promise<unknown>;
-  insert<T extends PgTable>(table: T, rows: PgInsertValue<T>[]): Promise<unknown>;
-  delete<T extends PgTable>(table: T, where: SQL): Promise<unknown>;
+  set<T extends PgTable>(table: T, values: PgUpdateSetSource<T>, where: SQL): Promise<unknown>;
+  add<T extends PgTable>(table: T, rows: PgInsertValue<T>[]): Promise<unknown>;
+  remove<T extends PgTable>(table: T, where: SQL): Promise<unknown>;
 }
 
 export function writesOf(tx: Tx, actor: Caller | null): ProjectWrites {
   if (actor && !isStaff(actor)) {
     const scope = participantScope(tx, { companyId: actor.company.id });
     return {
-      update: async (table, values, where) => scope.update(table).set(values).where(where),
-      insert: async (table, rows) => scope.insert(table).values(rows),
-      delete: async (table, where) => scope.delete(table).where(where),
+      set: async (table, values, where) => scope.update(table).set(values).where(where),
+      add: async (table, rows) => scope.insert(table).values(rows),
+      remove: async (table, where) => scope.delete(table).where(where),
     };
   }
   const db = acrossCompanies(tx, 'staff (a dispute) and the platform (review period, ratings) act on a project of two other companies');
   return {
-    update: async (table, values, where) => db.update(table).set(values).where(where),
-    insert: async (table, rows) => db.insert(table).values(rows),
-    delete: async (table, where) => db.delete(table).where(where),
+    set: async (table, values, where) => db.update(table).set(values).where(where),
+    add: async (table, rows) => db.insert(table).values(rows),
+    remove: async (table, where) => db.delete(table).where(where),
   };
 }
 
@@ -51,4 +54,5 @@ export async function tell(
 }
 
 /** Closes one side's TODO on a topic: its action was done. */
-export const settle = (tx: Tx, project: ProjectRow, side: ProjectSide, topic: string) => settleTopic(tx, companyOfSide(project, side), topic);
+export const settle = (tx: Tx, project: ProjectRow, side: ProjectSide, topic: string) =>
+  settleTopic(tx, companyOfSide(project, side), topic);

@@ -1,11 +1,9 @@
-import { PROJECTS_API, ProjectReasonBody, ProjectSchema } from '@b2b/shared/contract';
+import { PROJECTS_API, type ProjectReasonBody } from '@b2b/shared/contract';
 import { AppError } from '../../../lib/errors';
-import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { stripControl } from '../../demands/clean';
-import { viewerOf, type Viewer } from '../../demands/viewer';
-import { EITHER_SIDE, idParams, type ProjectApp } from '../access';
-import { actOnProject } from '../act';
+import type { Viewer } from '../../demands/viewer';
+import type { ProjectApp } from '../access';
+import { actOnProject, cleanReason, eitherSideRoute } from '../act';
 import { recordEvent } from '../events';
 import { endProject, saveProject } from '../lifecycle';
 import { cancelProposed } from '../messages';
@@ -19,8 +17,7 @@ import { tell } from '../writes';
  */
 export const cancelProject = (ctx: AppContext, viewer: Viewer, id: string, body: ProjectReasonBody) =>
   actOnProject(ctx, viewer, id, 'act', async (tx, project) => {
-    const reason = stripControl(body.reason).trim();
-    if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
+    const reason = cleanReason(body.reason);
     const move = assertProjectMove(project, 'cancel');
     const side = sideOf(viewer.caller, project)!;
     if (project.cancelProposedBy === side) throw new AppError('STATE_CONFLICT');
@@ -33,10 +30,4 @@ export const cancelProject = (ctx: AppContext, viewer: Viewer, id: string, body:
     await tell(ctx, tx, project, otherSide(side), 'TODO', cancelProposed, { reason });
   });
 
-export function registerCancelProject(app: ProjectApp) {
-  const viewer = viewerOf(app.ctx);
-  const schema = { params: idParams, body: ProjectReasonBody, response: responses(ProjectSchema) };
-  app.post(PROJECTS_API.cancel, { schema, config: { access: EITHER_SIDE } }, async (request) =>
-    ok(request, await cancelProject(app.ctx, viewer(request), request.params.id, request.body)),
-  );
-}
+export const registerCancelProject = (app: ProjectApp) => eitherSideRoute(app, PROJECTS_API.cancel, cancelProject);

@@ -14,7 +14,9 @@ export async function getProject(ctx: AppContext, viewer: Viewer, id: string): P
 
 export function registerGetProject(app: ProjectApp) {
   const viewer = viewerOf(app.ctx);
-  app.get(PROJECTS_API.project, { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: READER } }, async (request) =>
-    ok(request, await getProject(app.ctx, viewer(request), request.params.id)),
+  app.get(
+    PROJECTS_API.project,
+    { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: READER } },
+    async (request) => ok(request, await getProject(app.ctx, viewer(request), request.params.id)),
   );
 }

@@ -57,7 +57,9 @@ export async function initProject(ctx: AppContext, viewer: Viewer, responseId: s
 
 export function registerInitProject(app: ProjectApp) {
   const viewer = viewerOf(app.ctx);
-  app.post(PROJECTS_API.init, { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: INIT } }, async (request) =>
-    ok(request, await initProject(app.ctx, viewer(request), request.params.id)),
+  app.post(
+    PROJECTS_API.init,
+    { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: INIT } },
+    async (request) => ok(request, await initProject(app.ctx, viewer(request), request.params.id)),
   );
 }

@@ -16,7 +16,12 @@ export async function listDisputes(ctx: AppContext, viewer: Viewer, query: Pagin
   const disputed = db.select({ id: projectDisputes.projectId }).from(projectDisputes);
   const filtered = db.select().from(projects).where(inArray(projects.id, disputed));
   const frozenFirst = desc(sql`${eq(projects.status, 'DISPUTED')}`);
-  const page = await paginate(ctx.db, filtered.$dynamic(), { ...query, orderBy: [frozenFirst, desc(projects.updatedAt), desc(projects.id)] }, (row: ProjectRow) => row);
+  const page = await paginate(
+    ctx.db,
+    filtered.$dynamic(),
+    { ...query, orderBy: [frozenFirst, desc(projects.updatedAt), desc(projects.id)] },
+    (row: ProjectRow) => row,
+  );
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }
 

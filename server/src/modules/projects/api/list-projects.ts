@@ -14,7 +14,12 @@ import { presentSummaries } from '../present';
 export async function listProjects(ctx: AppContext, viewer: Viewer, query: ProjectListQuery): Promise<Paged<ProjectSummary>> {
   const scope = participantScope(ctx.db, { companyId: viewer.caller.company.id });
   const filtered = scope.select(projects).where(query.status ? eq(projects.status, query.status) : undefined);
-  const page = await paginate(ctx.db, filtered.$dynamic(), { ...query, orderBy: [desc(projects.updatedAt), desc(projects.id)] }, (row: ProjectRow) => row);
+  const page = await paginate(
+    ctx.db,
+    filtered.$dynamic(),
+    { ...query, orderBy: [desc(projects.updatedAt), desc(projects.id)] },
+    (row: ProjectRow) => row,
+  );
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }
 

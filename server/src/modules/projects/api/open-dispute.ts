@@ -1,12 +1,9 @@
-import { PROJECTS_API, ProjectReasonBody, ProjectSchema } from '@b2b/shared/contract';
+import { PROJECTS_API, type ProjectReasonBody } from '@b2b/shared/contract';
 import { projectDisputes } from '../../../db/schema';
-import { AppError } from '../../../lib/errors';
-import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { stripControl } from '../../demands/clean';
-import { viewerOf, type Viewer } from '../../demands/viewer';
-import { EITHER_SIDE, idParams, type ProjectApp } from '../access';
-import { actOnProject } from '../act';
+import type { Viewer } from '../../demands/viewer';
+import type { ProjectApp } from '../access';
+import { actOnProject, cleanReason, eitherSideRoute } from '../act';
 import { moveProject } from '../lifecycle';
 import { disputeOpened } from '../messages';
 import { assertProjectMove } from '../state';
@@ -18,20 +15,28 @@ import { tell, writesOf } from '../writes';
  */
 export const openDispute = (ctx: AppContext, viewer: Viewer, id: string, body: ProjectReasonBody) =>
   actOnProject(ctx, viewer, id, 'act', async (tx, project) => {
-    const reason = stripControl(body.reason).trim();
-    if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
+    const reason = cleanReason(body.reason);
     const move = assertProjectMove(project, 'dispute');
     const { caller } = viewer;
-    const row = { projectId: project.id, companyId: caller.company.id, userId: caller.user.id, reason, status: 'OPEN' as const, createdAt: ctx.clock.now() };
-    await writesOf(tx, caller).insert(projectDisputes, [row]);
-    const frozen = await moveProject(ctx, tx, caller, project, move.to, { frozenStatus: project.status }, { action: 'DISPUTE_OPENED', detail: reason });
+    const row = {
+      projectId: project.id,
+      companyId: caller.company.id,
+      userId: caller.user.id,
+      reason,
+      status: 'OPEN' as const,
+      createdAt: ctx.clock.now(),
+    };
+    await writesOf(tx, caller).add(projectDisputes, [row]);
+    const frozen = await moveProject(
+      ctx,
+      tx,
+      caller,
+      project,
+      move.to,
+      { frozenStatus: project.status },
+      { action: 'DISPUTE_OPENED', detail: reason },
+    );
     for (const side of ['PARTY_A', 'SUPPLIER'] as const) await tell(ctx, tx, frozen, side, 'SYSTEM', disputeOpened, { reason });
   });
 
-export function registerOpenDispute(app: ProjectApp) {
-  const viewer = viewerOf(app.ctx);
-  const schema = { params: idParams, body: ProjectReasonBody, response: responses(ProjectSchema) };
-  app.post(PROJECTS_API.dispute, { schema, config: { access: EITHER_SIDE } }, async (request) =>
-    ok(request, await openDispute(app.ctx, viewer(request), request.params.id, request.body)),
-  );
-}
+export const registerOpenDispute = (app: ProjectApp) => eitherSideRoute(app, PROJECTS_API.dispute, openDispute);

@@ -7,10 +7,9 @@ import { acrossCompanies } from '../../../db/scoped';
 import { AppError } from '../../../lib/errors';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { stripControl } from '../../demands/clean';
 import { viewerOf, type Viewer } from '../../demands/viewer';
 import { idParams, STAFF, type ProjectApp } from '../access';
-import { presentFresh } from '../act';
+import { cleanReason, presentFresh } from '../act';
 import { recordEvent } from '../events';
 import { endProject, moveProject } from '../lifecycle';
 import { DECISIONS, disputeResolved } from '../messages';
@@ -35,14 +34,17 @@ async function continueProject(ctx: AppContext, tx: Tx, caller: Caller, project:
 /** Staff resolve an open dispute: the project continues, or is cancelled; the note goes to both sides. */
 export async function resolveDispute(ctx: AppContext, viewer: Viewer, disputeId: string, body: ResolveBody): Promise<Project> {
   const { caller } = viewer;
-  const note = stripControl(body.note).trim();
-  if (note.length < 2) throw new AppError('VALIDATION', { fields: ['/note'] });
+  const note = cleanReason(body.note, '/note');
   const projectId = await ctx.db.transaction(async (tx) => {
     const disputes = acrossCompanies(tx, "staff resolve a dispute between two other companies (the policy's resolve rule)");
     const [found] = await disputes.select().from(projectDisputes).where(eq(projectDisputes.id, disputeId));
     if (!found) throw new AppError('NOT_FOUND');
     const project = await loadProject(tx, caller, found.projectId, 'resolve', true);
-    const [dispute] = await disputes.select().from(projectDisputes).where(and(eq(projectDisputes.id, disputeId), eq(projectDisputes.status, 'OPEN'))).for('update');
+    const [dispute] = await disputes
+      .select()
+      .from(projectDisputes)
+      .where(and(eq(projectDisputes.id, disputeId), eq(projectDisputes.status, 'OPEN')))
+      .for('update');
     if (!dispute || project.status !== 'DISPUTED') throw new AppError('STATE_CONFLICT');
     const now = ctx.clock.now();
     await disputes

@@ -26,7 +26,9 @@ async function proposeRevision(ctx: AppContext, tx: Tx, viewer: Viewer, project:
     .update(projectRevisions)
     .set({ status: 'SUPERSEDED', decidedAt: ctx.clock.now() })
     .where(and(eq(projectRevisions.projectId, project.id), eq(projectRevisions.status, 'PROPOSED')));
-  const [{ last }] = await scope.pick(projectRevisions, { last: max(projectRevisions.number) }).where(eq(projectRevisions.projectId, project.id));
+  const [{ last }] = await scope
+    .pick(projectRevisions, { last: max(projectRevisions.number) })
+    .where(eq(projectRevisions.projectId, project.id));
   const note = body.note ? stripControl(body.note).trim() || null : null;
   await scope.insert(projectRevisions).values({
     projectId: project.id,

@@ -21,7 +21,9 @@ export const startProject = (ctx: AppContext, viewer: Viewer, id: string): Promi
 
 export function registerStartProject(app: ProjectApp) {
   const viewer = viewerOf(app.ctx);
-  app.post(PROJECTS_API.start, { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: PARTY_A } }, async (request) =>
-    ok(request, await startProject(app.ctx, viewer(request), request.params.id)),
+  app.post(
+    PROJECTS_API.start,
+    { schema: { params: idParams, response: responses(ProjectSchema) }, config: { access: PARTY_A } },
+    async (request) => ok(request, await startProject(app.ctx, viewer(request), request.params.id)),
   );
 }
