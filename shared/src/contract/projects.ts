@@ -155,6 +155,10 @@ export const ProjectEventSchema = Type.Object({
 });
 export type ProjectEvent = Static<typeof ProjectEventSchema>;
 
+/** A company's rating from the published ratings of its projects: the mean of every criterion (1–5, one decimal). */
+export const CompanyRatingSchema = Nullable(Type.Object({ average: Type.Number(), count: Type.Integer() }));
+export type CompanyRating = Static<typeof CompanyRatingSchema>;
+
 export const ProjectSummarySchema = Type.Object({
   id: Type.String(),
   responseId: Type.String(),
@@ -164,6 +168,9 @@ export const ProjectSummarySchema = Type.Object({
   side: Type.Union([Type.Literal('PARTY_A'), Type.Literal('SUPPLIER'), Type.Literal('STAFF')]),
   partyAName: Type.String(),
   supplierName: Type.String(),
+  /** Each company's rating over all its projects (published ratings only); null before the first. */
+  partyARating: CompanyRatingSchema,
+  supplierRating: CompanyRatingSchema,
   status: Type.Enum(PROJECT_STATUSES),
   amount: Type.Integer(),
   currency: Type.Enum(CURRENCIES),

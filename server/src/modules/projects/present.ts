@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, avg, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   apiPath,
   milestoneAmounts,
@@ -6,13 +6,22 @@ import {
   PROJECT_ENDED,
   PROJECTS_API,
   projectMayMove,
+  type CompanyRating,
   type Dispute,
   type Project,
   type ProjectSummary,
 } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { DisputeRow, MilestoneRow, ProjectRow, RatingRow, SubmissionRow } from '../../db/rows';
-import { companies, projectDisputes, projectMilestones, projectRatings, projectRevisions, projectSubmissions } from '../../db/schema';
+import {
+  companies,
+  projectDisputes,
+  projectMilestones,
+  projectRatings,
+  projectRevisions,
+  projects,
+  projectSubmissions,
+} from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { can } from '../../policies';
@@ -58,8 +67,31 @@ async function progressOf(db: Tx, ids: string[]) {
   return byProject;
 }
 
+/**
+ * Each company's rating: the mean over every criterion of the ratings it received that are published
+ * (double-blind: a hidden rating counts only once both are out). One decimal; null without any.
+ */
+export async function companyRatings(db: Tx, companyIds: string[]): Promise<Map<string, CompanyRating>> {
+  if (!companyIds.length) return new Map();
+  const rows = await acrossCompanies(db, "a company's published ratings are public wherever the company appears")
+    .select({
+      companyId: projectRatings.ratedId,
+      average: avg(sql`(${projectRatings.quality} + ${projectRatings.communication} + ${projectRatings.timeliness}) / 3.0`),
+      count: count(),
+    })
+    .from(projectRatings)
+    .innerJoin(projects, eq(projects.id, projectRatings.projectId))
+    .where(and(inArray(projectRatings.ratedId, [...new Set(companyIds)]), isNotNull(projects.ratingsPublishedAt)))
+    .groupBy(projectRatings.ratedId);
+  return new Map(rows.map((r) => [r.companyId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]));
+}
+
 export async function presentSummaries(db: Tx, viewer: Viewer, rows: ProjectRow[]): Promise<ProjectSummary[]> {
   const names = await companyNames(db, rows);
+  const ratings = await companyRatings(
+    db,
+    rows.flatMap((r) => [r.companyId, r.supplierId]),
+  );
   const progress = await progressOf(
     db,
     rows.map((r) => r.id),
@@ -72,6 +104,8 @@ export async function presentSummaries(db: Tx, viewer: Viewer, rows: ProjectRow[
     side: sideOf(viewer.caller, row) ?? 'STAFF',
     partyAName: nameIn(names, row.companyId, viewer.lang),
     supplierName: nameIn(names, row.supplierId, viewer.lang),
+    partyARating: ratings.get(row.companyId) ?? null,
+    supplierRating: ratings.get(row.supplierId) ?? null,
     status: row.status,
     amount: row.amount,
     currency: row.currency,

@@ -199,7 +199,10 @@ describe('projects: the life of a project', () => {
     const both: Project = assertOk(await as(k.sup, 'POST', path(P.rate, project.id), { ...rating, quality: 4 }));
     assert.equal(both.ratingsPublished, true);
     assert.deepEqual(both.ratings.map((r) => r.by).sort(), ['PARTY_A', 'SUPPLIER']);
-    assert.equal((await view(project.id)).ratings.length, 2, 'both sides see both');
+    const published = await view(project.id);
+    assert.equal(published.ratings.length, 2, 'both sides see both');
+    assert.ok(published.supplierRating && published.supplierRating.count >= 1, "the rating feeds the supplier's");
+    assert.ok(published.partyARating && published.partyARating.count >= 1);
     assert.ok((await notices(k.dev)).some((n) => n.title === '评价已公开'));
   });
 
