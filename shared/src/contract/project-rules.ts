@@ -8,6 +8,8 @@ export const PROJECTS_API = {
   init: '/api/projects/init/:id',
   /** GET: the caller's company's projects, both sides, newest activity first. */
   list: '/api/projects',
+  /** GET: the signed-in company's delivery at a glance (both sides): states, milestones due, amounts, rating. */
+  dashboard: '/api/projects/dashboard',
   /** GET: one project with its plan, submissions, revisions, disputes, ratings and trail. */
   project: '/api/projects/:id',
   /** PUT (party A): the plan; before the start it applies, after it a revision the supplier accepts. */
@@ -102,6 +104,8 @@ export const PROJECT_LIMITS = {
   sharesTotal: 100,
   /** Days the ratings stay hidden after the end when only one side rated (then both are published). */
   ratingRevealDays: 14,
+  /** A milestone not accepted and due within this many days counts as due soon on the dashboard. */
+  dueSoonDays: 7,
   /** Days before the review period ends that party A is reminded. */
   reviewReminderDays: 3,
 } as const;

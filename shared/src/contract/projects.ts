@@ -211,3 +211,23 @@ export const ProjectSchema = Type.Object({
   }),
 });
 export type Project = Static<typeof ProjectSchema>;
+
+/** GET dashboard: the caller's company's projects on both sides, counted on the server. */
+export const ProjectDashboardSchema = Type.Object({
+  byStatus: Type.Array(Type.Object({ status: Type.Enum(PROJECT_STATUSES), count: Type.Integer() })),
+  milestones: Type.Object({
+    /** Not accepted, due within `dueSoonDays`. */
+    dueSoon: Type.Integer(),
+    /** Not accepted, due date passed. */
+    overdue: Type.Integer(),
+    /** Delivered, waiting for party A's review. */
+    inReview: Type.Integer(),
+  }),
+  /** Per currency, over the projects not cancelled: the amount planned, accepted (milestones' shares) and the rest. */
+  amounts: Type.Array(
+    Type.Object({ currency: Type.Enum(CURRENCIES), planned: Type.Integer(), accepted: Type.Integer(), outstanding: Type.Integer() }),
+  ),
+  /** The company's rating received (published ratings). */
+  rating: CompanyRatingSchema,
+});
+export type ProjectDashboard = Static<typeof ProjectDashboardSchema>;

@@ -18,6 +18,7 @@ export const SUPPLIER: RouteAccess = { kind: 'route', path: { SUP: WORK_PAGE } }
 export const EITHER_SIDE: RouteAccess = { kind: 'route', path: { DEV: VIEW_PAGE, SUP: WORK_PAGE } };
 export const READER: RouteAccess = { kind: 'route', path: { DEV: VIEW_PAGE, SUP: WORK_PAGE, CUSTOMER: STAFF_PAGE } };
 export const LIST: RouteAccess = { kind: 'route', path: { DEV: 'workstation/project/list', SUP: 'workstation/project/work' } };
+export const DASHBOARD: RouteAccess = { kind: 'route', path: 'workstation/project/dashBoard' };
 export const RATE: RouteAccess = { kind: 'route', path: 'workstation/project/evaluate' };
 export const STAFF: RouteAccess = { kind: 'staff' };
 

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { PROJECTS_API as P, REASONS, type Notice, type Project } from '@b2b/shared/contract';
 import { projectMilestones, projects } from '../../db/schema';
-import { assertError, assertOk, call, createTestApp, type Reply, type TestApp } from '../../test/helpers';
-import { uploadPdf } from '../../test/marketplace';
+import { assertError, assertOk, call, createTestApp, PASSWORD, type Reply, type TestApp } from '../../test/helpers';
+import { newCompany, tokenOf, uploadPdf } from '../../test/marketplace';
 import { awardedResponse, DAY, demoTokens, path, plan, projectWithPlan, work, type Tokens } from './test-support';
 
 const rating = { quality: 5, communication: 4, timeliness: 3, comment: '合作顺利' };
@@ -335,6 +335,42 @@ describe('projects: the life of a project', () => {
     );
     assert.equal(cancelled.status, 'CANCELLED');
     assert.equal(cancelled.reason, '双方无法达成一致');
+  });
+
+  it("the dashboard counts the company's projects, milestones due, overdue and in review, amounts and its rating", async () => {
+    const dev = await newCompany(t, 'DEV');
+    const sup = await newCompany(t, 'SUP');
+    const empty = assertOk(await as(dev.token, 'GET', P.dashboard));
+    assert.deepEqual(empty, { byStatus: [], milestones: { dueSoon: 0, overdue: 0, inReview: 0 }, amounts: [], rating: null });
+    const response = await awardedResponse(t, k, sup.token, dev);
+    const project: Project = assertOk(await as(dev.token, 'POST', path(P.init, response.id)));
+    const milestonesDue = (days: number[]) => ({
+      milestones: days.map((d, i) => ({
+        name: `M${i}`,
+        description: '',
+        dueDate: t.clock.now().getTime() + d * DAY,
+        deliverables: '',
+        share: 25,
+      })),
+    });
+    const planned: Project = assertOk(await as(dev.token, 'PUT', path(P.plan, project.id), milestonesDue([3, 5, 10, 30])));
+    assertOk(await as(dev.token, 'POST', path(P.start, project.id)));
+    const [a, b] = planned.milestonesList;
+    assertOk(await as(sup.token, 'POST', path(P.progress, a.id), work()));
+    assertOk(await as(sup.token, 'POST', path(P.submit, a.id), work()));
+    assertOk(await as(dev.token, 'POST', path(P.accept, a.id)));
+    assertOk(await as(sup.token, 'POST', path(P.progress, b.id), work()));
+    assertOk(await as(sup.token, 'POST', path(P.submit, b.id), work()));
+    t.clock.advance(6 * DAY);
+    for (const account of [dev, sup]) {
+      const board = assertOk(await as(await tokenOf(t, account.email, PASSWORD), 'GET', P.dashboard));
+      assert.deepEqual(board.byStatus, [{ status: 'IN_PROGRESS', count: 1 }]);
+      // M1 (day 5) is in review and overdue, M2 (day 10) due within 7 days, M3 (day 30) later
+      assert.deepEqual(board.milestones, { dueSoon: 1, overdue: 1, inReview: 1 });
+      assert.deepEqual(board.amounts, [{ currency: 'CNY', planned: 100_000, accepted: 25_000, outstanding: 75_000 }]);
+    }
+    k = await demoTokens(t);
+    assertError(await as(k.service, 'GET', P.dashboard), 403, 'FORBIDDEN');
   });
 
   it("lists the projects of the caller's company on both sides, paged and by status", async () => {

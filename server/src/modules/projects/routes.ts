@@ -7,6 +7,7 @@ import { registerInitProject } from './api/init-project';
 import { registerListDisputes } from './api/list-disputes';
 import { registerListProjects } from './api/list-projects';
 import { registerOpenDispute } from './api/open-dispute';
+import { registerProjectDashboard } from './api/project-dashboard';
 import { registerProjectFile } from './api/project-file';
 import { registerRateProject } from './api/rate-project';
 import { registerRejectRevision } from './api/reject-revision';
@@ -22,6 +23,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const register of [
     registerInitProject,
     registerListProjects,
+    registerProjectDashboard,
     registerGetProject,
     registerSavePlan,
     registerStartProject,

@@ -14,14 +14,19 @@ export async function demoTokens(t: TestApp): Promise<Tokens> {
 }
 
 /** A demand of the demo DEV company awarded to `supplier`'s response (the demo SUP by default), through the API. */
-export async function awardedResponse(t: TestApp, k: Tokens, supplier = k.sup): Promise<ResponseView> {
-  const galaxy = await companyOf(t, 'dev@demo.test');
-  const demand = await publishedDemand(t, galaxy, { deadline: t.clock.now().getTime() + DAY });
+export async function awardedResponse(
+  t: TestApp,
+  k: Tokens,
+  supplier = k.sup,
+  partyA?: { token: string; companyId: string },
+): Promise<ResponseView> {
+  const owner = partyA?.companyId ?? (await companyOf(t, 'dev@demo.test'));
+  const demand = await publishedDemand(t, owner, { deadline: t.clock.now().getTime() + DAY });
   const response: ResponseView = assertOk(
     await call(t.app, 'POST', path(R.ofDemand, demand.id), { token: supplier, body: responseBody({ price: 100_000 }) }),
   );
   t.clock.advance(DAY + 1000);
-  assertOk(await call(t.app, 'POST', path(R.award, demand.id), { token: k.dev, body: { responseId: response.id } }));
+  assertOk(await call(t.app, 'POST', path(R.award, demand.id), { token: partyA?.token ?? k.dev, body: { responseId: response.id } }));
   return response;
 }
 
