@@ -111,8 +111,8 @@ async function awarded(
   const other = await s.at(start + 2 * DAY, () => respond(s.ctx, view(rival), demand.id, offer(Math.round(seed.price * 1.1))));
   await s.at(deadline + HOUR, () => scoreResponse(s.ctx, view(partyA), response.id, { scores: { price: 8, quality: 9 } }));
   await s.at(deadline + HOUR, () => scoreResponse(s.ctx, view(partyA), other.id, { scores: { price: 7, quality: 6 } }));
-  await s.at(deadline + HOUR, () => awardResponse(s.ctx, view(partyA), demand.id, { responseId: response.id }));
-  return { responseId: response.id, at: deadline + 2 * HOUR };
+  await s.at(deadline + 2 * HOUR, () => awardResponse(s.ctx, view(partyA), demand.id, { responseId: response.id }));
+  return { responseId: response.id, at: deadline + 3 * HOUR };
 }
 
 /**
