@@ -6,7 +6,8 @@ import { acrossCompanies } from '../../db/scoped';
 import { defineJob } from '../../jobs';
 import type { AppContext } from '../../plugins/app/context';
 import { acceptMilestone, publishRatings } from './lifecycle';
-import { reviewEnding } from './messages';
+import { topicNotified } from '../notices/service';
+import { reviewEnding, TOPICS } from './messages';
 import { REMINDER_JOB, REVEAL_JOB, REVIEW_JOB, type RevealPayload, type ReviewPayload } from './schedule';
 import { lockForPlatform } from './state';
 import { tell } from './writes';
@@ -46,8 +47,8 @@ export const reviewPeriodJob = defineJob<ReviewPayload>(REVIEW_JOB, async (ctx, 
 export const reviewReminderJob = defineJob<ReviewPayload>(REMINDER_JOB, async (ctx, payload) => {
   await ctx.db.transaction(async (tx) => {
     const found = await stillUnderReview(ctx, tx, payload);
-    if (!found) return;
-    await tell(ctx, tx, found.project, 'PARTY_A', 'SYSTEM', reviewEnding, { milestone: found.milestone.name });
+    if (!found || (await topicNotified(tx, found.project.companyId, TOPICS.reminder(payload.submissionId)))) return;
+    await tell(ctx, tx, found.project, 'PARTY_A', 'SYSTEM', reviewEnding, { milestone: found.milestone.name }, payload.submissionId);
   });
 });
 

@@ -21,6 +21,8 @@ export const TOPICS = {
   revision: (projectId: string) => `project-revision:${projectId}`,
   cancel: (projectId: string) => `project-cancel:${projectId}`,
   rating: (projectId: string) => `project-rating:${projectId}`,
+  /** Not a TODO: marks the reminder of one delivery's review period as sent, so a job run twice sends one. */
+  reminder: (submissionId: string) => `project-review-reminder:${submissionId}`,
 };
 
 type Notice = (side: ProjectSide, projectId: string, topicId?: string) => NoticeText;
@@ -71,6 +73,7 @@ export const reviewEnding = notice(
     'zh-CN': '项目「{title}」的里程碑「{milestone}」的验收期将在 3 天后结束，届时视为验收通过。',
     'en-US': 'The review period of the milestone "{milestone}" of "{title}" ends in 3 days; then it counts as accepted.',
   },
+  TOPICS.reminder,
 );
 export const milestoneAccepted = notice(
   { 'zh-CN': '里程碑已验收', 'en-US': 'A milestone was accepted' },
