@@ -31,7 +31,7 @@ async function freePort() {
   await new Promise((r) => server.close(r));
   return port;
 }
-/** Spawns `args` and waits until GET `probe` answers 2xx/4xx; answers { url, stop }. */
+/** Spawns `args` and waits until GET `probe` answers 2xx/4xx; answers { url, stop, child }. */
 export async function startProcess(args, { cwd, env, probe }) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
@@ -50,7 +50,7 @@ export async function startProcess(args, { cwd, env, probe }) {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
   };
-  return { url, stop };
+  return { url, stop, child };
 }
 export const startApi = (databaseUrl, dir, extraEnv = {}) =>
   startProcess(['--import', 'tsx', 'src/main.ts'], {

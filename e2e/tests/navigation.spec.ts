@@ -45,7 +45,9 @@ test('staff land on the console without /home first, and their menus offer only 
   await signIn(app, platform, 'service@demo.test');
   await expect(app).toHaveURL(/\/workstation\/console$/);
   expect(await paths()).not.toContain('/home');
-  await expect(app.getByTestId('customer-service')).toHaveCount(0);
+  // Customer service is their desk (the queue and their conversations), not an offer to buy membership.
+  await expect(app.getByTestId('customer-service')).toHaveAttribute('href', '/chat-customer');
+  await expect(app.getByTestId('customer-service')).toHaveAttribute('data-state', 'open');
   await expect(app.getByTestId('publish-demand')).toHaveCount(0);
   // The user menu has sign-out alone: no company information, password or notifications.
   const t = strings('zh-CN');

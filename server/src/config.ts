@@ -97,6 +97,12 @@ export interface Config {
     serviceCapacity: number;
     serviceReplyMs: number;
   };
+  /**
+   * Chat translation (docs/chat.md, "Translation"): a server speaking LibreTranslate's HTTP API at
+   * `TRANSLATE_URL` (its `POST /translate`), with `TRANSLATE_API_KEY` when that server wants one. Unset:
+   * the platform does not translate and clients say so.
+   */
+  translate: { url?: string; apiKey?: string };
   /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
   marketCacheMs: number;
   /** `PROJECT_REVIEW_DAYS`, default 14: days party A has to review a delivered milestone before it counts as accepted. */
@@ -307,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       serviceCapacity: int(env.CHAT_SERVICE_CAPACITY, 3),
       serviceReplyMs: int(env.CHAT_SERVICE_REPLY_MINUTES, 5) * 60_000,
     },
+    translate: { url: env.TRANSLATE_URL?.trim().replace(/\/+$/, '') || undefined, apiKey: env.TRANSLATE_API_KEY || undefined },
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     projectReviewDays: Math.max(1, int(env.PROJECT_REVIEW_DAYS, 14)),
     jobs: jobSettings(env),

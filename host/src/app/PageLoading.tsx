@@ -5,7 +5,7 @@ import styles from './loading.module.css';
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    <div className={styles.loading} role="status" aria-live="polite">
+    <div className={styles.loading} role="status" aria-live="polite" data-testid="page-loading">
       <span className={styles.spinner} />
       <span>{t('remote.loading')}</span>
     </div>

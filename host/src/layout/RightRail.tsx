@@ -10,8 +10,8 @@ const COLLECTION = { to: `/${MY_COLLECTION}` };
 
 /**
  * The right-hand pane: customer service, my collection and back to top, always at hand. Each link is shown
- * by the guard's rule: customer service is an upgrade offer to a company that is not a pay member and is not
- * shown to staff (they are the service); my collection only to a supplier who may open it.
+ * by the guard's rule: customer service is an upgrade offer to a company that is not a pay member, and staff's
+ * way to their queue and conversations (they open it as staff); my collection only to a supplier who may open it.
  */
 export function RightRail({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');

@@ -42,7 +42,7 @@ describe('publish demand, customer service and my collection shortcuts', () => {
     expect(screen.queryByTestId('customer-service')).toBeNull();
   });
 
-  it('hides publishing from suppliers and staff; gives an approved supplier My Collection; staff no upgrade offer', async () => {
+  it('hides publishing from suppliers and staff; gives an approved supplier My Collection; staff their customer-service desk, no upgrade offer', async () => {
     const supReq = within((await show(DEMO_USERS.supReq)).container);
     expect(supReq.queryByTestId('publish-demand')).toBeNull();
     expect(supReq.getByTestId('my-collection').getAttribute('href')).toBe('/workstation/published/sup/myCollection');
@@ -51,6 +51,7 @@ describe('publish demand, customer service and my collection shortcuts', () => {
     expect(unapproved.queryByTestId('customer-service')).toBeNull();
     const staff = within((await show(DEMO_USERS.staff)).container);
     expect(staff.queryByTestId('publish-demand')).toBeNull();
-    expect(staff.queryByTestId('customer-service')).toBeNull();
+    expect(staff.getByTestId('customer-service').getAttribute('href')).toBe('/chat-customer');
+    expect(staff.getByTestId('customer-service').getAttribute('data-state')).toBe('open');
   });
 });

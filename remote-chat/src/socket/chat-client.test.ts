@@ -155,3 +155,18 @@ describe('chat client', () => {
     expect(socket.frames().map((f) => f.conversationId)).toEqual(['c1', 'c2', 'c1']);
   });
 });
+
+describe('frame listeners', () => {
+  it('hands every frame to the screens listening, after the state took it, until they let go', async () => {
+    const { client, connect } = setup();
+    const seen: string[] = [];
+    const stop = client.onServerFrame((frame) => seen.push(frame.type));
+    client.retain();
+    const socket = await connect();
+    const session = { conversationId: 'c1', status: 'WAITING' };
+    socket.receive({ type: 'service', change: 'WAITING', session });
+    stop();
+    socket.receive({ type: 'service', change: 'ENDED', session });
+    expect(seen).toEqual(['ready', 'service']);
+  });
+});

@@ -45,6 +45,7 @@ export class ChatClient {
   private state: ChatState = initialChatState;
   private connectionStatus: ConnectionStatus = 'idle';
   private readonly listeners = new Set<() => void>();
+  private readonly frameListeners = new Set<(frame: ServerFrame) => void>();
   private readonly connection: ChatConnection;
   private readonly ackTimers = new Map<string, unknown>();
   private readonly lastTyping = new Map<string, number>();
@@ -66,6 +67,12 @@ export class ChatClient {
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  };
+
+  /** Every frame from the server, after the state has taken it in (screens that keep lists of their own: customer service). */
+  onServerFrame = (listener: (frame: ServerFrame) => void): (() => void) => {
+    this.frameListeners.add(listener);
+    return () => this.frameListeners.delete(listener);
   };
 
   dispatch(action: ChatAction): void {
@@ -186,6 +193,7 @@ export class ChatClient {
       default:
         break;
     }
+    for (const listener of this.frameListeners) listener(frame);
   }
 
   private onReady() {

@@ -70,6 +70,13 @@ describe('chat state', () => {
     ]);
   });
 
+  it('catches up from before a gap: a frame that arrived out of order does not hide the one still missing', () => {
+    const state = run(initialChatState, ...[1, 2, 3, 5, 6].map((seq) => frame({ type: 'message', message: chatMessage({ seq }) })));
+    expect(catchUpPositions(state)).toEqual([{ conversationId: 'c1', seq: 3 }]);
+    const filled = run(state, frame({ type: 'message', message: chatMessage({ seq: 4 }) }));
+    expect(catchUpPositions(filled)).toEqual([{ conversationId: 'c1', seq: 6 }]);
+  });
+
   it('marks a conversation stale on reset until its newest history page replaces what it held', () => {
     const held = run(initialChatState, frame({ type: 'message', message: chatMessage({ seq: 1 }) }));
     const reset = run(held, frame({ type: 'reset', conversationId: 'c1', reason: 'WINDOW', lastSeq: 20_000 }));
@@ -132,5 +139,37 @@ describe('chat state', () => {
     );
     expect(typingUsers(state.conversations.c1, 2_000, 'u1')).toEqual(['u2']);
     expect(typingUsers(state.conversations.c1, 6_000, 'u1')).toEqual([]);
+  });
+
+  it('puts a translation frame on its message, keeps it when the message comes again, and drops it on recall', () => {
+    const translation = { type: 'translation', conversationId: 'c1', messageId: 'm2', seq: 2, language: 'en-US', text: 'Hello' };
+    const held = run(
+      initialChatState,
+      frame({ type: 'message', message: chatMessage({ seq: 1 }) }),
+      frame({ type: 'message', message: chatMessage({ seq: 2, body: '你好' }) }),
+      frame(translation),
+    );
+    expect(held.conversations.c1.messages.map((m) => m.translation)).toEqual([undefined, { language: 'en-US', text: 'Hello' }]);
+    const repeated = run(held, frame({ type: 'message', message: chatMessage({ seq: 2, body: '你好' }) }));
+    expect(repeated.conversations.c1.messages[1].translation).toEqual({ language: 'en-US', text: 'Hello' });
+    const recalled = run(repeated, frame({ type: 'recalled', conversationId: 'c1', messageId: 'm2', seq: 2, recalledAt: 99 }));
+    expect(recalled.conversations.c1.messages[1].translation).toBeUndefined();
+    expect(run(recalled, frame(translation))).toBe(recalled);
+  });
+
+  it('ignores a translation of a message it does not hold: history brings the stored one', () => {
+    const state = run(
+      initialChatState,
+      frame({ type: 'translation', conversationId: 'c9', messageId: 'm7', seq: 7, language: 'zh-CN', text: '你好' }),
+    );
+    expect(state).toBe(initialChatState);
+    const loaded = run(state, {
+      type: 'history',
+      conversationId: 'c9',
+      messages: [chatMessage({ seq: 7, conversationId: 'c9', translation: { language: 'zh-CN', text: '你好' } })],
+      hasOlder: false,
+      replace: true,
+    });
+    expect(loaded.conversations.c9.messages[0].translation).toEqual({ language: 'zh-CN', text: '你好' });
   });
 });

@@ -72,11 +72,17 @@ const emptyConversation = (): ConversationState => ({
   loaded: false,
 });
 
-/** Inserts messages keeping one per seq (a later copy wins: a recall changes a message), oldest first. */
+/**
+ * Inserts messages keeping one per seq (a later copy wins: a recall changes a message), oldest first.
+ * A translation held stays on a later copy without one (the `message` frame carries none).
+ */
 export function mergeMessages(held: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
   if (incoming.length === 0) return held;
   const bySeq = new Map(held.map((m) => [m.seq, m]));
-  for (const message of incoming) bySeq.set(message.seq, message);
+  for (const message of incoming) {
+    const translation = bySeq.get(message.seq)?.translation;
+    bySeq.set(message.seq, translation && !message.translation && !message.recalledAt ? { ...message, translation } : message);
+  }
   return [...bySeq.values()].sort((a, b) => a.seq - b.seq);
 }
 
@@ -128,11 +134,23 @@ function onFrame(state: ChatState, frame: ServerFrame, now: number): ChatState {
       return update(state, frame.conversationId, (c) => ({ typingUntil: { ...c.typingUntil, [frame.userId]: now + TYPING_SHOWN_MS } }));
     case 'recalled':
       return update(state, frame.conversationId, (c) => ({
-        messages: c.messages.map((m) => (m.id === frame.messageId ? { ...m, body: '', file: null, recalledAt: frame.recalledAt } : m)),
+        messages: c.messages.map((m) =>
+          m.id === frame.messageId ? { ...m, body: '', file: null, translation: undefined, recalledAt: frame.recalledAt } : m,
+        ),
       }));
+    case 'translation': {
+      const { language, text } = frame;
+      const held = state.conversations[frame.conversationId]?.messages.some((m) => m.id === frame.messageId && !m.recalledAt);
+      // A message not held here comes with its stored translation when its history is loaded.
+      if (!held) return state;
+      return update(state, frame.conversationId, (c) => ({
+        messages: c.messages.map((m) => (m.id === frame.messageId ? { ...m, translation: { language, text } } : m)),
+      }));
+    }
     case 'error':
       return frame.clientMsgId ? setOutgoing(state, frame.clientMsgId, { status: 'failed', error: frame.msg }) : state;
     case 'ready':
+    case 'service':
       return state;
   }
 }
@@ -173,11 +191,26 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
   }
 }
 
-/** Where catch-up starts: the newest seq held of every conversation the client knows. */
+/**
+ * Where a conversation's catch-up starts: the newest seq held with nothing missing between it and the
+ * oldest held (frames from two instances can arrive out of order, so the newest held may be past a gap);
+ * with nothing held, the newest seq the contact list named.
+ */
+function catchUpFrom(c: ConversationState): number {
+  if (c.messages.length === 0) return c.lastSeq;
+  let seq = c.messages[0].seq;
+  for (const message of c.messages) {
+    if (message.seq > seq + 1) break;
+    seq = message.seq;
+  }
+  return seq;
+}
+
+/** Where catch-up starts for every conversation the client knows. */
 export function catchUpPositions(state: ChatState): { conversationId: string; seq: number }[] {
   return Object.entries(state.conversations)
     .filter(([, c]) => c.lastSeq > 0)
-    .map(([conversationId, c]) => ({ conversationId, seq: c.lastSeq }));
+    .map(([conversationId, c]) => ({ conversationId, seq: catchUpFrom(c) }));
 }
 
 /** Members (other than the sender) whose read position reached the message: "read by N" in groups. */

@@ -5,3 +5,4 @@ export { ResponseTermsFields } from './ResponseTermsFields';
 export { ManpowerSelect } from './ManpowerSelect';
 export { useCriterionName } from './criterion-name';
 export { useMarkValue } from './mark-value';
+export { ChatWithCompany } from './ChatWithCompany';

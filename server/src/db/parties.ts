@@ -4,6 +4,7 @@ import {
   chatFriendships,
   chatMembers,
   chatMessages,
+  chatTranslations,
   demandQuestions,
   demandResponses,
   demands,
@@ -86,4 +87,6 @@ export const PARTIES = new Map<PgTable, Parties>([
   [chatMembers, { users: [chatMembers.userId, conversationMember(chatMembers.conversationId)] }],
   /** The members of its conversation. */
   [chatMessages, { users: [conversationMember(chatMessages.conversationId)] }],
+  /** The members of its message's conversation, as the message. */
+  [chatTranslations, { users: [conversationMember(chatTranslations.conversationId)] }],
 ]);

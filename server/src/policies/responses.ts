@@ -1,7 +1,7 @@
 import type { Caller, DemandRow, ResponseRow } from '../db/rows';
 import type { Policy } from './policy';
 
-export type ResponseAction = 'read' | 'act' | 'evaluate';
+export type ResponseAction = 'read' | 'act' | 'evaluate' | 'chat';
 
 /** A response with the demand it answers: party A is decided by the demand's company. */
 export interface ResponseEntity {
@@ -25,5 +25,7 @@ export const responsePolicy: Policy<ResponseEntity, ResponseAction> = {
     act: supplier,
     /** Party A's evaluators: score, decide, award. */
     evaluate: partyA,
+    /** Either party opens a direct conversation with the other's contact (modules/chat/partners). */
+    chat: (caller, entity) => supplier(caller, entity) || partyA(caller, entity),
   },
 };

@@ -9,6 +9,7 @@ import { requestFriend } from '../modules/chat/friends/request';
 import { createGroup } from '../modules/chat/groups/manage';
 import { markRead } from '../modules/chat/messages/receipts';
 import { sendMessage } from '../modules/chat/messages/send';
+import { endService, startService } from '../modules/chat/service/sessions';
 import { seedContext, type SeedContext } from './callers';
 
 const MINUTE = 60_000;
@@ -41,6 +42,50 @@ const GROUP: [email: string, text: string][] = [
   ['devproj@demo.test', '欢迎！周五前请把各自的排期发到群里。'],
 ];
 
+/** Customer service: a supplier asks in Chinese (answered, and on going), another in English (answered, a question waiting for staff). */
+const SERVICE_SAIL: Line[] = [
+  [0, '您好，我们的会员到期后，已发布的响应还会保留吗？'],
+  [1, '您好，已发布的响应会一直保留，到期后只是不能再发起新的响应。'],
+  [0, '明白了，续费在哪里操作？'],
+  [1, '在"账户中心 → 会员与支付"里可以续费，支持对公转账。'],
+];
+const SERVICE_WHALE: Line[] = [
+  [0, 'Hi, can a project account of ours see the demands our main account follows?'],
+  [1, 'Hello! Project accounts see the demands shared with their project; follows stay with the main account.'],
+  [0, 'Thanks. And can we move a response from one project account to another?'],
+];
+/** An earlier conversation of the supplier's requirement account, answered and ended. */
+const SERVICE_ENDED: Line[] = [
+  [0, '请问如何修改公司的联系电话？'],
+  [1, '主账号在"账户中心 → 手机号"中修改即可，修改后需要短信验证。'],
+  [0, '好的，已经改好了，谢谢！'],
+];
+
+/** Asks for customer service at `at` and talks `lines` (0: the customer, 1: the staff member it went to). */
+async function serviceTalk(s: SeedContext, customer: Caller, staff: Caller, lines: Line[], at: number) {
+  const session = await s.at(at, () => startService(s.ctx, customer));
+  const { last } = await talk(s, session.conversationId, [customer, staff], pair(lines, customer, staff), at + MINUTE);
+  return { conversationId: session.conversationId, last };
+}
+
+const pair = (lines: Line[], a: Caller, b: Caller): [Caller, string][] => lines.map(([from, text]) => [from === 0 ? a : b, text]);
+
+/** Customer service (docs/chat.md): the staff member answers two suppliers now, and ended an earlier conversation. */
+async function seedService(s: SeedContext, now: number) {
+  const [staff, sup, sup2, supreq] = await Promise.all(
+    ['service@demo.test', 'sup@demo.test', 'sup2@demo.test', 'supreq@demo.test'].map((email) => s.caller(email)),
+  );
+  if (!staff || !sup || !sup2) return;
+  if (supreq) {
+    const ended = await serviceTalk(s, supreq, staff, SERVICE_ENDED, now - 3 * DAY);
+    await s.at(now - 3 * DAY + HOUR, () => endService(s.ctx, staff, ended.conversationId));
+  }
+  const sail = await serviceTalk(s, sup, staff, SERVICE_SAIL, now - 3 * HOUR);
+  await s.at(now - 2 * HOUR, () => markRead(s.ctx, staff.user.id, sail.conversationId, sail.last));
+  const whale = await serviceTalk(s, sup2, staff, SERVICE_WHALE, now - 2 * HOUR);
+  await s.at(now - HOUR, () => markRead(s.ctx, staff.user.id, whale.conversationId, whale.last - 1));
+}
+
 async function befriend(s: SeedContext, asker: Caller, asked: Caller, at: number, note?: string) {
   const request = await s.at(at, () => requestFriend(s.ctx, asker, { userId: asked.user.id, note }));
   const accepted = await s.at(at + 10 * MINUTE, () => acceptFriend(s.ctx, asked, request.id));
@@ -61,7 +106,8 @@ async function talk(s: SeedContext, conversationId: string, people: Caller[], li
 /**
  * Demo chat, through the chat services (modules/chat): party A (dev) is friends with both demo suppliers
  * and its own project account, talks with each (Chinese and English), and runs a group with all of them;
- * a request from sup's second account waits for party A. Only into a database without conversations.
+ * a request from sup's second account waits for party A; the staff member answers two suppliers and ended an
+ * earlier conversation (`seedService`). Only into a database without conversations.
  */
 export async function seedChat(db: Db, clock: Clock, config: Config): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(chatConversations);
@@ -81,7 +127,6 @@ export async function seedChat(db: Db, clock: Clock, config: Config): Promise<vo
   await befriend(s, devproj, sup, now - 4 * DAY);
   await befriend(s, devproj, sup2, now - 4 * DAY);
 
-  const pair = (lines: Line[], a: Caller, b: Caller): [Caller, string][] => lines.map(([from, text]) => [from === 0 ? a : b, text]);
   const first = await talk(s, withSup, [dev, sup], pair(GALAXY_SAIL, dev, sup), now - 2 * DAY);
   await s.at(now - 2 * DAY + 30 * MINUTE, () => markRead(s.ctx, dev.user.id, withSup, first.last - 2));
   await s.at(now - 2 * DAY + 30 * MINUTE, () => markRead(s.ctx, sup.user.id, withSup, first.last));
@@ -95,4 +140,5 @@ export async function seedChat(db: Db, clock: Clock, config: Config): Promise<vo
   await talk(s, group.conversationId, [dev, devproj, sup, sup2], lines, now - 5 * HOUR);
 
   if (supreq) await s.at(now - HOUR, () => requestFriend(s.ctx, supreq, { userId: dev.user.id, note: '您好，我是云帆软件的需求对接人。' }));
+  await seedService(s, now);
 }

@@ -33,11 +33,11 @@ describe('menuState: what a menu shows, by the guard’s own rule', () => {
     expect(menuState(DEMAND_ZONE, devMain)).toBeNull();
   });
 
-  it('gives staff neither the company pages nor an offer to buy membership', () => {
+  it('gives staff neither the company pages nor an offer to buy membership; customer service opens to them as staff', () => {
     expect(menuState(PASSWORD, staff)).toBeNull();
     expect(menuState({ to: '/account/corporation' }, staff)).toBeNull();
     expect(menuState({ to: '/account/notification' }, staff)).toBeNull();
-    expect(menuState(CUSTOMER_SERVICE, staff)).toBeNull();
+    expect(menuState(CUSTOMER_SERVICE, staff)).toBe('open');
     expect(menuState({ to: '/workstation/console' }, staff)).toBe('open');
   });
 
@@ -125,6 +125,6 @@ describe('visibleRoutes and the site map', () => {
     expect(paths(supReq)).not.toContain('/demand');
     expect(paths(supReq)).toContain('/workstation/published/sup/list');
     expect(paths(unapprovedSup)).not.toContain('/workstation/published/sup/list');
-    expect(paths(staff)).toEqual([...paths(null).filter((p) => !p.startsWith('/auth/')), '/workstation/console']);
+    expect(paths(staff)).toEqual([...paths(null).filter((p) => !p.startsWith('/auth/')), '/chat-customer', '/workstation/console']);
   });
 });

@@ -100,6 +100,10 @@ describe('the route table', () => {
     expect(byPath('chat-customer')).toMatchObject({ member: 'pay' });
   });
 
+  it('opens only customer service to staff beyond their console', () => {
+    expect(ROUTES.filter((r) => r.staff).map((r) => r.path)).toEqual(['chat-customer']);
+  });
+
   it('writes paths without leading or trailing slashes', () => {
     for (const { path } of ROUTES) expect(path).toMatch(/^[^/].*[^/]$|^[^/]$/);
   });

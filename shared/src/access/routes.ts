@@ -25,6 +25,11 @@ export interface RouteRule {
   accountTypes?: readonly AccountType[];
   member?: MemberRequirement;
   /**
+   * The platform's staff (role CUSTOMER) open the page as staff, whatever the other conditions: they work
+   * there (customer service answers on `chat-customer`).
+   */
+  staff?: true;
+  /**
    * Where the page is offered in lists (the site map) to the readers the guard lets in: only to visitors
    * (sign-in, registration), only to company main accounts (their company information), or never (a page
    * reached from a flow, not a destination: the redirect, the rejection page). Offered to all by default.
@@ -105,7 +110,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'redirect', owner: 'host', title: 'route.redirect', roles: DEV_SUP, listed: false },
 
   { path: 'chat', owner: 'chat', title: 'route.chat', roles: DEV_SUP, member: 'pay' },
-  { path: 'chat-customer', owner: 'chat', title: 'route.chatCustomer', member: 'pay' },
+  { path: 'chat-customer', owner: 'chat', title: 'route.chatCustomer', member: 'pay', staff: true },
 
   authRoute('login', 'route.login'),
   authRoute('register', 'route.register'),

@@ -190,9 +190,10 @@ describe('canAccess', () => {
     });
   });
 
-  describe('chat-customer (only a pay membership is required)', () => {
-    it('lets a VIP CUSTOMER in', () => {
+  describe('chat-customer (a pay membership, or staff)', () => {
+    it('lets staff in as staff, whatever their membership', () => {
       expect(canAccess(route('chat-customer'), u('CUSTOMER', 'APPROVED', 'VIP'))).toEqual(ok);
+      expect(canAccess(route('chat-customer'), u('CUSTOMER'))).toEqual(ok);
     });
 
     it('lets a VIP of any role and account type in', () => {
@@ -200,8 +201,13 @@ describe('canAccess', () => {
       expect(canAccess(route('chat-customer'), u('SUP', 'APPROVED', 'SVIP', 'PROJ'))).toEqual(ok);
     });
 
-    it('refuses an ORDINARY member', () => {
-      expect(canAccess(route('chat-customer'), u('CUSTOMER'))).toEqual(denied('pay'));
+    it('refuses an ORDINARY member of a company', () => {
+      expect(canAccess(route('chat-customer'), u('DEV'))).toEqual(denied('pay'));
+      expect(canAccess(route('chat-customer'), u('SUP', 'APPROVED', 'ORDINARY'))).toEqual(denied('pay'));
+    });
+
+    it('opens no other page to staff', () => {
+      expect(canAccess(route('chat'), u('CUSTOMER', 'APPROVED', 'VIP'))).toEqual(denied('role'));
     });
   });
 

@@ -29,11 +29,13 @@ export type AccessDecision = { ok: true } | { ok: false; reason: Denial };
 
 /**
  * Whether `user` (null for a visitor) may open `route`. A pay member must still belong to an
- * approved company, or be a DEV: membership does not bypass the company review.
+ * approved company, or be a DEV: membership does not bypass the company review. Staff open a page
+ * that names them (`staff`) whatever its other conditions.
  */
 export function canAccess(route: RouteRule, user: AccessUser | null | undefined): AccessDecision {
   if (route.public) return { ok: true };
   if (!user) return { ok: false, reason: 'login' };
+  if (route.staff && user.role === 'CUSTOMER') return { ok: true };
   if (route.roles && !route.roles.includes(user.role)) return { ok: false, reason: 'role' };
   if (route.accountTypes && !route.accountTypes.includes(user.type)) return { ok: false, reason: 'accountType' };
   if (route.member) {

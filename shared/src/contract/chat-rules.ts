@@ -41,6 +41,11 @@ export const CHAT_API = {
   initLanguage: '/api/imMessages/initLanguage',
   /** POST (TranslateFlagBody): show translations of incoming messages. */
   translateFlag: '/api/imMessages/setTranslateFlag',
+  /**
+   * POST (WithCompanyBody): the direct conversation with the other company of a response (party A ↔ its
+   * supplier), opened without a friendship because the response links them; answers its id.
+   */
+  withCompany: '/api/imConversations/withCompany',
   /** POST (CreateGroupBody): a group owned by the caller with some of the caller's friends. */
   createGroup: '/api/imGroup/create',
   /** POST (RenameGroupBody): any member renames the group. */
@@ -59,6 +64,10 @@ export const CHAT_API = {
   transferGroup: '/api/imGroupMembers/transfer',
   /** POST (chat-customer): the caller's open customer-service conversation, or a new one in the queue. */
   serviceStart: '/api/imService/start',
+  /** GET (chat-customer): the caller's newest customer-service conversation, or null. */
+  serviceCurrent: '/api/imService/current',
+  /** GET (staff): every staff member with their load and the capacity, for picking and transfers. */
+  serviceStaff: '/api/imService/staff',
   /** GET (staff, PagingQuery): the waiting conversations, first come first. */
   serviceQueue: '/api/imService/queue',
   /** GET (staff, PagingQuery): the caller's assigned conversations. */
@@ -99,12 +108,32 @@ export const HEARTBEAT = 'HEARTBEAT';
 export const SERVICE_STATUSES = ['WAITING', 'ASSIGNED', 'ENDED'] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/**
+ * What happened to a customer-service conversation (the `service` frame): it entered the queue, was given
+ * to a staff member (by the queue or a pick), went back to the queue (no first reply in time), was handed
+ * to a colleague, or ended.
+ */
+export const SERVICE_CHANGES = ['WAITING', 'ASSIGNED', 'REQUEUED', 'TRANSFERRED', 'ENDED'] as const;
+export type ServiceChange = (typeof SERVICE_CHANGES)[number];
+
 /** Frames a client sends (JSON text). */
 export const CLIENT_FRAME_TYPES = ['send', 'catchup', 'delivered', 'read', 'typing', 'recall'] as const;
 export type ClientFrameType = (typeof CLIENT_FRAME_TYPES)[number];
 
 /** Frames the server sends (JSON text). */
-export const SERVER_FRAME_TYPES = ['ready', 'ack', 'message', 'replay', 'reset', 'receipt', 'typing', 'recalled', 'error'] as const;
+export const SERVER_FRAME_TYPES = [
+  'ready',
+  'ack',
+  'message',
+  'replay',
+  'reset',
+  'receipt',
+  'typing',
+  'recalled',
+  'service',
+  'translation',
+  'error',
+] as const;
 export type ServerFrameType = (typeof SERVER_FRAME_TYPES)[number];
 
 export const CHAT_LIMITS = {
@@ -147,6 +176,8 @@ export const CHAT_LIMITS = {
   addMembersMax: 50,
   friendNoteMax: 200,
   keywordMax: 50,
+  /** A translation not answered within this is dropped: the message was delivered long before. */
+  translateTimeoutMs: 2_000,
 } as const;
 
 /** Chat languages (the reader's language for translations). */

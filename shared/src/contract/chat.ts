@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { pagingProperties, Uuid } from './envelope';
 import {
+  type ChatLanguage,
   CHAT_LANGUAGES,
   CHAT_LIMITS,
   CONVERSATION_KINDS,
@@ -9,6 +10,7 @@ import {
   MEMBER_ROLES,
   MESSAGE_KINDS,
   SERVICE_STATUSES,
+  type ServiceChange,
 } from './chat-rules';
 import type { ErrorReason } from './errors';
 
@@ -38,6 +40,11 @@ export const ChatMessageSchema = Type.Object({
   file: Nullable(Type.Object({ id: Type.String(), name: Type.String(), size: Type.Integer(), contentType: Type.String() })),
   createdAt: Type.Integer(),
   recalledAt: Nullable(Type.Integer()),
+  /**
+   * History and replay only: the message in the reader's chat language, when the reader's translate
+   * flag is on and the translation is stored (it comes later by a `translation` frame otherwise).
+   */
+  translation: Type.Optional(Type.Object({ language: Type.Enum(CHAT_LANGUAGES), text: Type.String() })),
 });
 export type ChatMessage = Static<typeof ChatMessageSchema>;
 
@@ -60,7 +67,7 @@ export const ChatContactSchema = Type.Object({
   /** DIRECT: the other's positions (✓ delivered, ✓✓ read). */
   peerDeliveredSeq: Nullable(Seq),
   peerReadSeq: Nullable(Seq),
-  /** DIRECT: whether sending is possible (friends, nobody blocked). */
+  /** DIRECT: whether sending is possible (friends or linked by a response, nobody blocked). */
   canSend: Type.Boolean(),
   updatedAt: Type.Integer(),
 });
@@ -145,7 +152,12 @@ export type ReadQuery = Static<typeof ReadQuery>;
 export const ReadResultSchema = Type.Object({ conversationId: Type.String(), lastReadSeq: Seq, unread: Type.Integer({ minimum: 0 }) });
 export type ReadResult = Static<typeof ReadResultSchema>;
 
-export const ChatSettingsSchema = Type.Object({ language: Type.Enum(CHAT_LANGUAGES), translate: Type.Boolean() });
+export const ChatSettingsSchema = Type.Object({
+  language: Type.Enum(CHAT_LANGUAGES),
+  translate: Type.Boolean(),
+  /** Whether the platform translates at all (a translation service is configured); false: say translation is off. */
+  translationAvailable: Type.Boolean(),
+});
 export type ChatSettings = Static<typeof ChatSettingsSchema>;
 export const LanguageBody = Type.Object({ language: Type.Enum(CHAT_LANGUAGES) }, { additionalProperties: false });
 export type LanguageBody = Static<typeof LanguageBody>;
@@ -193,7 +205,13 @@ export const ServiceSessionSchema = Type.Object({
   conversationId: Type.String(),
   customer: ChatUserSchema,
   staffId: Nullable(Type.String()),
+  /** The assigned staff member, as the customer sees them. */
+  staff: Nullable(ChatUserSchema),
   status: Type.Enum(SERVICE_STATUSES),
+  /** WAITING: its place in the queue, from 1. */
+  position: Nullable(Type.Integer({ minimum: 1 })),
+  /** The reader's unread messages in it (0 where the reader is not a member). */
+  unread: Type.Integer({ minimum: 0 }),
   /** When it (last) entered the queue. */
   queuedAt: Type.Integer(),
   assignedAt: Nullable(Type.Integer()),
@@ -201,8 +219,19 @@ export const ServiceSessionSchema = Type.Object({
   endedAt: Nullable(Type.Integer()),
 });
 export type ServiceSession = Static<typeof ServiceSessionSchema>;
+/** A staff member, their number of assigned conversations and the most they take (`capacity`). */
+export const ServiceStaffSchema = Type.Object({ user: ChatUserSchema, load: Type.Integer({ minimum: 0 }), capacity: Type.Integer() });
+export type ServiceStaff = Static<typeof ServiceStaffSchema>;
+export const ServiceStaffListSchema = Type.Array(ServiceStaffSchema);
+
 export const ServiceTransferBody = Type.Object({ staffId: Uuid }, { additionalProperties: false });
 export type ServiceTransferBody = Static<typeof ServiceTransferBody>;
+
+/** The response that links the caller's company and `companyId` (party A and its supplier). */
+export const WithCompanyBody = Type.Object({ companyId: Uuid, responseId: Uuid }, { additionalProperties: false });
+export type WithCompanyBody = Static<typeof WithCompanyBody>;
+export const ConversationRefSchema = Type.Object({ conversationId: Type.String() });
+export type ConversationRef = Static<typeof ConversationRefSchema>;
 
 /** Open `url?ticket=<ticket>` (same origin, ws: or wss:) before `expiresAt`; a ticket opens one socket. */
 export const ChatTicketSchema = Type.Object({ ticket: Type.String(), url: Type.String(), expiresAt: Type.Integer() });
@@ -250,5 +279,9 @@ export type ServerFrame =
   | { type: 'receipt'; conversationId: string; userId: string; deliveredSeq: number; readSeq: number }
   | { type: 'typing'; conversationId: string; userId: string }
   | { type: 'recalled'; conversationId: string; messageId: string; seq: number; recalledAt: number }
+  /** Customer service changed: to every staff member (`unread` 0) and to the conversation's customer (its own count). */
+  | { type: 'service'; change: ServiceChange; session: ServiceSession }
+  /** A message in the reader's chat language, after its `message` frame (or never: a slow or failed translation is dropped). */
+  | { type: 'translation'; conversationId: string; messageId: string; seq: number; language: ChatLanguage; text: string }
   /** A refused frame: `msg` in the socket's language; `ref` of the frame that caused it, `clientMsgId` for a send. */
   | { type: 'error'; reason: ErrorReason; msg: string; ref?: string; clientMsgId?: string; retryAfter?: number };

@@ -92,7 +92,21 @@ export const REASONS = {
     'zh-CN': '贵公司已响应该需求，可修改或撤回原响应',
     'en-US': 'Your company has already responded to this demand; revise or withdraw that response instead',
   },
-  CHAT_NOT_FRIENDS: { code: 403, 'zh-CN': '只能给好友发消息', 'en-US': 'You can only message your friends' },
+  CHAT_NOT_FRIENDS: {
+    code: 403,
+    'zh-CN': '只能给好友或有响应往来的企业发消息',
+    'en-US': 'You can only message your friends or a company linked to yours by a response',
+  },
+  CHAT_RESPONSE_BLIND: {
+    code: 409,
+    'zh-CN': '盲评进行中，揭晓供应商之前不能与对方聊天',
+    'en-US': 'The evaluation is blind: chat with this company opens once the suppliers are revealed',
+  },
+  CHAT_PEER_UNAVAILABLE: {
+    code: 409,
+    'zh-CN': '对方企业的联系人当前无法使用聊天（聊天需要付费会员），请通过其他方式联系',
+    'en-US': "The other company's contact cannot use chat now (chat needs a paid membership); reach them another way",
+  },
   CHAT_BLOCKED: {
     code: 403,
     'zh-CN': '消息无法送达：你们之间有一方已拉黑对方',
@@ -108,6 +122,11 @@ export const REASONS = {
     code: 409,
     'zh-CN': '该客服当前接待已满，请稍后再试或转给其他同事',
     'en-US': 'This staff member is at capacity; try later or choose a colleague',
+  },
+  CHAT_SERVICE_ENDED: {
+    code: 409,
+    'zh-CN': '本次客服会话已结束，如需帮助请发起新的会话',
+    'en-US': 'This conversation with customer service has ended; start a new one if you need help',
   },
   CHAT_TICKET_INVALID: {
     code: 401,

@@ -86,6 +86,11 @@ export const ResponseSchema = Type.Object({
   evaluations: Type.Array(EvaluationSchema),
   /** The supplier's contact person and phone: for party A, once this response is awarded. */
   contact: Type.Union([Type.Object({ name: Type.String(), phone: Type.String() }), Type.Null()]),
+  /**
+   * The other party's company, to chat with (`CHAT_API.withCompany`): the supplier for party A, party A
+   * for the supplier; null while the response links nobody (withdrawn, sealed, or blind and unrevealed).
+   */
+  chatCompanyId: Type.Union([Type.String(), Type.Null()]),
   submittedAt: Type.Integer(),
   updatedAt: Type.Integer(),
   can: Type.Object({

@@ -66,5 +66,11 @@ export const pageChunkName = (path: string) => `${PAGE_CHUNK_PREFIX}${path.repla
 /** The chunk-group name of the providers every remote page is wrapped in (ui-kit's `withProviders`). */
 export const PAGE_PROVIDERS_CHUNK = 'page-providers';
 
+/**
+ * The chunk-group name of the frame a remote draws around its pages (remote-account's side menu): fetched
+ * with each page of that remote, like the providers, instead of after the page's own scripts have run.
+ */
+export const PAGE_FRAME_CHUNK = 'page-frame';
+
 /** The chunk-group name of the coming-soon panel, the page of every route whose name is not listed. */
 export const COMING_SOON_CHUNK = 'page-coming-soon';

@@ -1,4 +1,5 @@
 import type {
+  ChatLanguage,
   ContactsQuery,
   FriendshipQuery,
   ManpowerQuery,
@@ -65,6 +66,14 @@ export const queryKeys = {
     friendships: (query: FriendshipQuery) => ['chat', 'friendships', query] as const,
     groups: (query: PagingQuery) => ['chat', 'groups', query] as const,
     groupMembers: (groupId: string) => ['chat', 'groups', groupId, 'members'] as const,
+    /** Customer service: `service()` covers the caller's own conversation, and staff's queue, their conversations and colleagues. */
+    service: () => ['chat', 'service'] as const,
+    serviceCurrent: () => ['chat', 'service', 'current'] as const,
+    serviceQueue: () => ['chat', 'service', 'queue'] as const,
+    serviceMine: () => ['chat', 'service', 'mine'] as const,
+    serviceStaff: () => ['chat', 'service', 'staff'] as const,
+    /** The caller's chat settings once its language is set to `language` (the interface's). */
+    settings: (language: ChatLanguage) => ['chat', 'settings', language] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, PAGE_PROVIDERS_CHUNK, pageChunkName } from '@b2b/shared/federation';
+import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, PAGE_FRAME_CHUNK, PAGE_PROVIDERS_CHUNK, pageChunkName } from '@b2b/shared/federation';
 import { addPageChunks, pageChunks } from './page-chunks';
 import { remoteDirs, REPO_ROOT, sourceFiles } from './repo-sources';
 
@@ -28,6 +28,17 @@ describe('the page index in a remote manifest', () => {
     const stats = { metaData: { name: 'workstation' } };
     addPageChunks({ stats, compilation: compilation({ 'page.x': group(['x.js']) }) });
     expect(stats.metaData).toEqual({ name: 'workstation', [PAGE_CHUNKS_KEY]: { 'page.x': ['x.js'] } });
+  });
+
+  it("lists a remote's page frame with each of its pages", () => {
+    const index = pageChunks(
+      compilation({
+        'page.account.password': group(['page.account.password.a.js']),
+        'page-providers': group(['page-providers.c.js']),
+        [PAGE_FRAME_CHUNK]: group(['page-frame.f.js'], ['77.g.js']),
+      }),
+    );
+    expect(index).toEqual({ 'page.account.password': ['77.g.js', 'page-frame.f.js', 'page-providers.c.js', 'page.account.password.a.js'] });
   });
 });
 

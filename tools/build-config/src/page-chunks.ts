@@ -1,5 +1,12 @@
 import type { Compilation } from '@rspack/core';
-import { COMING_SOON_CHUNK, PAGE_CHUNK_PREFIX, PAGE_CHUNKS_KEY, PAGE_PROVIDERS_CHUNK, type PageChunks } from '@b2b/shared/federation';
+import {
+  COMING_SOON_CHUNK,
+  PAGE_CHUNK_PREFIX,
+  PAGE_CHUNKS_KEY,
+  PAGE_FRAME_CHUNK,
+  PAGE_PROVIDERS_CHUNK,
+  type PageChunks,
+} from '@b2b/shared/federation';
 
 /** The script files of one named chunk group: its own chunks and those split off for it. */
 function scriptsOf(compilation: Compilation, name: string): string[] {
@@ -9,11 +16,12 @@ function scriptsOf(compilation: Compilation, name: string): string[] {
 }
 
 /**
- * Each page's script files, with those of the providers every page is wrapped in, by chunk-group name
- * (`pageChunkName` of the route, given by the page's `webpackChunkName`; the coming-soon panel for the rest).
+ * Each page's script files, with those of the providers every page is wrapped in and of the remote's page
+ * frame if it has one, by chunk-group name (`pageChunkName` of the route, given by the page's
+ * `webpackChunkName`; the coming-soon panel for the rest).
  */
 export function pageChunks(compilation: Compilation): PageChunks {
-  const providers = scriptsOf(compilation, PAGE_PROVIDERS_CHUNK);
+  const providers = [...scriptsOf(compilation, PAGE_PROVIDERS_CHUNK), ...scriptsOf(compilation, PAGE_FRAME_CHUNK)];
   const index: PageChunks = {};
   for (const name of [...compilation.namedChunkGroups.keys()].sort()) {
     if (!name.startsWith(PAGE_CHUNK_PREFIX) && name !== COMING_SOON_CHUNK) continue;

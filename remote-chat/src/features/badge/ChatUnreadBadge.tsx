@@ -23,7 +23,12 @@ export function ChatUnreadBadge() {
   if (!allowed) return null;
   const count = onChat ? 0 : (unread.data ?? 0);
   return (
-    <Link to={CHAT_PATH} aria-label={count ? t('badge.labelUnread', { count }) : t('badge.label')} data-testid="chat-badge" data-count={count}>
+    <Link
+      to={CHAT_PATH}
+      aria-label={count ? t('badge.labelUnread', { count }) : t('badge.label')}
+      data-testid="chat-badge"
+      data-count={count}
+    >
       <Badge count={count} size="small" offset={[-4, 4]}>
         <Button type="text" tabIndex={-1} icon={<MessageOutlined />} />
       </Badge>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useIsPhone } from '@b2b/ui-kit';
 import { contactsQuery } from './api/chat-queries';
+import { useChatSettings } from './api/chat-settings';
 import { Conversation } from './components/Conversation';
 import { Sidebar } from './components/Sidebar';
 import { chatClient, useChatConnection, useConnectionStatus } from './lib/chat-instance';
@@ -30,6 +31,8 @@ export function ChatPage() {
   const { t } = useTranslation(NS);
   const { token } = theme.useToken();
   useChatConnection();
+  // The chat language follows the interface's: set on start and on every language change.
+  useChatSettings();
   const status = useConnectionStatus();
   const isPhone = useIsPhone();
   const [params, setParams] = useSearchParams();

@@ -116,6 +116,7 @@ export function response(id: string, overrides: Partial<ResponseView> = {}, can:
     disagreement: false,
     evaluations: [],
     contact: null,
+    chatCompanyId: 'company-other',
     submittedAt: Date.now() - DAY,
     updatedAt: Date.now() - DAY,
     ...overrides,

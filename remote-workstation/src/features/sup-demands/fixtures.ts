@@ -26,6 +26,7 @@ export function response(overrides: Omit<Partial<ResponseView>, 'can'> & { can?:
     disagreement: false,
     evaluations: [],
     contact: null,
+    chatCompanyId: 'company-other',
     submittedAt: Date.UTC(2025, 0, 5),
     updatedAt: Date.UTC(2025, 0, 5),
     ...rest,

@@ -121,6 +121,27 @@ export const chatMessageDeletions = pgTable(
   (t) => [primaryKey({ columns: [t.messageId, t.userId] }), index('chat_message_deletions_user_idx').on(t.userId)],
 );
 
+/**
+ * A message in one chat language (modules/chat/translate), stored once per (message, language). It
+ * carries its message's conversation so that it is read through the same scope as the message: its
+ * conversation's members.
+ */
+export const chatTranslations = pgTable(
+  'chat_translations',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    language: text('language').$type<ChatLanguage>().notNull(),
+    text: text('text').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.language] })],
+);
+
 /** An account's chat settings (initLanguage, setTranslateFlag). */
 export const chatSettings = pgTable('chat_settings', {
   userId: uuid('user_id')

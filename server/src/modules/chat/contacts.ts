@@ -8,7 +8,7 @@ import { acrossCompanies } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { pageConversations, type ConversationRow } from './conversations';
-import { friendshipWith, directKeyOf, messageRefusal } from './friends/relation';
+import { directKeyOf, directRefusal } from './friends/relation';
 import { presentMessages } from './messages/present';
 import { unreadByConversation } from './messages/unread';
 import { visibleTo } from './messages/visible';
@@ -17,7 +17,7 @@ import { chatUsers, unknownUser } from './people';
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** Conversations as contacts of `me`: title, the other person, last message, unread, receipts, whether sending is possible. */
-async function presentContacts(db: Tx, me: string, conversations: readonly ConversationRow[]): Promise<ChatContact[]> {
+async function presentContacts(db: Tx, me: string, conversations: readonly ConversationRow[], now: Date): Promise<ChatContact[]> {
   if (conversations.length === 0) return [];
   const scope = participantScope(db, { userId: me });
   const ids = conversations.map((row) => row.id);
@@ -33,7 +33,7 @@ async function presentContacts(db: Tx, me: string, conversations: readonly Conve
       const peer =
         conversation.kind === 'DIRECT' ? members.find((m) => m.conversationId === conversation.id && m.userId !== me) : undefined;
       const [last] = await scope.select(chatMessages).where(visibleTo(db, mine)).orderBy(desc(chatMessages.seq)).limit(1);
-      const refusal = peer ? messageRefusal(await friendshipWith(db, me, peer.userId)) : null;
+      const refusal = peer ? await directRefusal(db, me, peer.userId, now) : null;
       const peerUser = peer ? (people.get(peer.userId) ?? unknownUser(peer.userId)) : null;
       return {
         conversationId: conversation.id,
@@ -72,7 +72,7 @@ export async function listContacts(ctx: AppContext, caller: Caller, query: Conta
     ),
   );
   const matches = keyword ? or(ilike(c.name, likePattern(keyword)), and(eq(c.kind, 'DIRECT'), exists(others))) : undefined;
-  return pageConversations(ctx.db, me, query, matches, (rows) => presentContacts(ctx.db, me, rows), { shownOnly: true });
+  return pageConversations(ctx.db, me, query, matches, (rows) => presentContacts(ctx.db, me, rows, ctx.clock.now()), { shownOnly: true });
 }
 
 /** The direct conversation with the friend `userId` as a contact (404 when there is none). */
@@ -81,5 +81,5 @@ export async function directContact(ctx: AppContext, caller: Caller, userId: str
     .select(c)
     .where(eq(c.directKey, directKeyOf(caller.user.id, userId)));
   if (!conversation) throw new AppError('NOT_FOUND');
-  return (await presentContacts(ctx.db, caller.user.id, [conversation]))[0];
+  return (await presentContacts(ctx.db, caller.user.id, [conversation], ctx.clock.now()))[0];
 }

@@ -5,17 +5,25 @@ import type { CompanyRow, UserRow } from '../../db/rows';
 import { companies, users } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import { effectiveMembership } from '../../lib/membership';
+import { CHAT_PAGES } from './access';
 
-const CHAT_PAGE = findRoute('chat')!;
-
-/** Whether an account may chat now: the rule of the `chat` page (DEV or SUP, pay member), as for its routes. */
-export function mayChat(user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
-  return canAccess(CHAT_PAGE, {
+/** Whether an account may open the page `path` of the route table now, as the client's guard decides it. */
+export function mayOpen(path: string, user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
+  return canAccess(findRoute(path)!, {
     role: company.role,
     companyApprovalStatus: company.approvalStatus,
     memberLevel: effectiveMembership(company, now).level,
     type: user.type,
   }).ok;
+}
+
+/** Whether an account may chat now: the rule of the `chat` page (DEV or SUP, pay member), as for its routes. */
+export const mayChat = (user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean => mayOpen('chat', user, company, now);
+
+/** Whether an account may open the socket now: the rule of the page its role chats on (`CHAT_PAGES`), as for its ticket. */
+export function mayOpenSocket(user: Pick<UserRow, 'type'>, company: CompanyRow, now: Date): boolean {
+  const page = (CHAT_PAGES as Partial<Record<string, string>>)[company.role];
+  return !!page && mayOpen(page, user, company, now);
 }
 
 /**

@@ -182,11 +182,11 @@ describe('chat messages by REST', () => {
     assert.equal((await history(t, a, direct)).total, before);
   });
 
-  it('keeps the chat language and the translate flag per account', async () => {
+  it('keeps the chat language and the translate flag per account, and says the platform does not translate without TRANSLATE_URL', async () => {
     const first = assertOk(await call(t.app, 'POST', API.translateFlag, { token: a.token, lang: 'en-US', body: { translate: true } }));
-    assert.deepEqual(first, { language: 'en-US', translate: true });
+    assert.deepEqual(first, { language: 'en-US', translate: true, translationAvailable: false });
     const changed = assertOk(await call(t.app, 'POST', API.initLanguage, { token: a.token, body: { language: 'zh-CN' } }));
-    assert.deepEqual(changed, { language: 'zh-CN', translate: true });
+    assert.deepEqual(changed, { language: 'zh-CN', translate: true, translationAvailable: false });
     assertError(await call(t.app, 'POST', API.initLanguage, { token: a.token, body: { language: 'fr-FR' } }), 400, 'VALIDATION');
     assertError(await call(t.app, 'POST', API.translateFlag, { token: a.token, body: { translate: 'yes' } }), 400, 'VALIDATION');
   });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CHAT_API as API, type ChatContact, type ChatGroup, type Friendship, type Paged } from '@b2b/shared/contract';
+import { CHAT_API as API, type ChatContact, type ChatGroup, type Friendship, type Paged, type ServiceSession } from '@b2b/shared/contract';
 import { assertOk, call, loginAs, type TestApp } from '../../test/helpers';
 import { chatTestApp } from './test-support';
 
@@ -37,5 +37,22 @@ describe('the demo chat seed (through the chat services)', () => {
     assert.equal(incoming.length, 1);
     const friends = assertOk<Paged<Friendship>>(await call(t.app, 'GET', API.friendships, { token: dev })).list;
     assert.equal(friends.length, 3);
+  });
+
+  it('gives the staff member two answered conversations in both languages, one question unread, and an ended history', async () => {
+    const staff = (await loginAs(t.app, 'service@demo.test')).token;
+    const mine = assertOk<Paged<ServiceSession>>(await call(t.app, 'GET', API.serviceMine, { token: staff })).list;
+    assert.equal(mine.length, 2);
+    assert.ok(mine.every((m) => m.status === 'ASSIGNED' && m.firstReplyAt !== null));
+    assert.deepEqual(
+      mine.map((m) => m.unread),
+      [1, 0],
+    );
+    const current = assertOk<ServiceSession>(await call(t.app, 'GET', API.serviceCurrent, { token: sup }));
+    assert.equal(current.staff?.nickname, '客服小美');
+    const ended = assertOk<ServiceSession>(
+      await call(t.app, 'GET', API.serviceCurrent, { token: (await loginAs(t.app, 'supreq@demo.test')).token }),
+    );
+    assert.equal(ended.status, 'ENDED');
   });
 });

@@ -1,59 +1,14 @@
 import assert from 'node:assert/strict';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { count, eq } from 'drizzle-orm';
 import { CHAT_API as API, type ServiceSession } from '@b2b/shared/contract';
-import type { Caller, SessionRow } from '../../db/rows';
-import { chatServiceSessions, companies, sessions, users } from '../../db/schema';
-import { sha256 } from '../../lib/crypto';
+import type { Caller } from '../../db/rows';
+import { chatServiceSessions } from '../../db/schema';
 import { assertError, assertOk, call, type TestApp } from '../../test/helpers';
 import { sendMessage } from './messages/send';
 import { endService, pickService, startService, transferService } from './service/sessions';
-import { chatTestApp, newMember, path } from './test-support';
-
-/** `n` accounts of a new company of `role` (staff: CUSTOMER), written straight to the database. */
-async function accounts(t: TestApp, role: 'CUSTOMER' | 'DEV', n: number): Promise<Caller[]> {
-  const now = t.clock.now();
-  const tag = randomBytes(4).toString('hex');
-  const [company] = await t.app.ctx.db
-    .insert(companies)
-    .values({
-      role,
-      name: `service-${role}-${tag}`,
-      approvalStatus: 'APPROVED',
-      memberLevel: role === 'DEV' ? 'SVIP' : 'ORDINARY',
-      memberExpires: role === 'DEV' ? new Date(now.getTime() + 365 * 86_400_000) : null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const rows = await t.app.ctx.db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        companyId: company.id,
-        type: i === 0 ? ('MAIN' as const) : ('PROJ' as const),
-        nickname: `${role.toLowerCase()} ${i}`,
-        email: `${tag}-${i}@service.test`,
-        passwordHash: 'x',
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .returning();
-  return rows.map((user) => ({ user, company, session: null as unknown as SessionRow }));
-}
-
-/** A bearer token for an account written straight to the database. */
-async function tokenOf(t: TestApp, caller: Caller): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = t.clock.now();
-  const end = new Date(now.getTime() + 86_400_000);
-  await t.app.ctx.db
-    .insert(sessions)
-    .values({ userId: caller.user.id, tokenHash: sha256(token), createdAt: now, expiresAt: end, idleExpiresAt: end, remember: true });
-  return token;
-}
+import { accounts, chatTestApp, newMember, path, tokenOf } from './test-support';
 
 async function byStatus(t: TestApp) {
   const rows = await t.app.ctx.db

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { CHAT_API, apiPath, type ChatTicket, type Friendship, type ServerFrame } from '@b2b/shared/contract';
-import { companies, users } from '../../db/schema';
+import type { Caller, SessionRow } from '../../db/rows';
+import { companies, sessions, users } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
 import { assertOk, call, createTestApp, registerCompany, T0, type TestApp, type TestOptions } from '../../test/helpers';
 
 /** The web origin the test apps accept sockets from. */
@@ -49,6 +51,56 @@ export const textBody = (conversationId: string, body: string, clientMsgId: stri
   kind: 'TEXT',
   body,
 });
+
+/** `n` accounts of a new company of `role` (staff: CUSTOMER), written straight to the database. */
+export async function accounts(t: TestApp, role: 'CUSTOMER' | 'DEV', n: number): Promise<Caller[]> {
+  const now = t.clock.now();
+  const tag = randomBytes(4).toString('hex');
+  const [company] = await t.app.ctx.db
+    .insert(companies)
+    .values({
+      role,
+      name: `service-${role}-${tag}`,
+      approvalStatus: 'APPROVED',
+      memberLevel: role === 'DEV' ? 'SVIP' : 'ORDINARY',
+      memberExpires: role === 'DEV' ? new Date(now.getTime() + 365 * 86_400_000) : null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const rows = await t.app.ctx.db
+    .insert(users)
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        companyId: company.id,
+        type: i === 0 ? ('MAIN' as const) : ('PROJ' as const),
+        nickname: `${role.toLowerCase()} ${i}`,
+        email: `${tag}-${i}@service.test`,
+        passwordHash: 'x',
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning();
+  return rows.map((user) => ({ user, company, session: null as unknown as SessionRow }));
+}
+
+/** A bearer token for an account written straight to the database. */
+export async function tokenOf(t: TestApp, caller: Caller): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = t.clock.now();
+  const end = new Date(now.getTime() + 86_400_000);
+  await t.app.ctx.db
+    .insert(sessions)
+    .values({ userId: caller.user.id, tokenHash: sha256(token), createdAt: now, expiresAt: end, idleExpiresAt: end, remember: true });
+  return token;
+}
+
+/** `n` staff members (accounts of a new CUSTOMER company) with a session each, as sockets and calls use them. */
+export async function newStaff(t: TestApp, n: number): Promise<Member[]> {
+  const callers = await accounts(t, 'CUSTOMER', n);
+  return Promise.all(callers.map(async (c) => ({ token: await tokenOf(t, c), userId: c.user.id, companyId: c.company.id })));
+}
 
 /** The app listening on a free loopback port: its ws:// base. */
 export async function listen(t: TestApp): Promise<string> {

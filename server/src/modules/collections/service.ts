@@ -5,7 +5,7 @@ import { acrossCompanies, userScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
-import { presentSummaries, type Viewer } from '../demands/present';
+import { presentSummaries, SUMMARY_COLUMNS, type Viewer } from '../demands/present';
 import { readableDemand } from '../demands/readable';
 
 /** The caller's saved demands, newest first, each in its current state (cancelled ones stay). */
@@ -14,7 +14,7 @@ export async function listCollected(ctx: AppContext, viewer: Viewer, query: Pagi
   const orderBy = [desc(collections.createdAt), desc(collections.id)];
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row.demandId);
   const saved = acrossCompanies(ctx.db, "the saved demands are other companies'; the caller could read each when saving it");
-  const found = page.list.length ? await saved.select().from(demands).where(inArray(demands.id, page.list)) : [];
+  const found = page.list.length ? await saved.select(SUMMARY_COLUMNS).from(demands).where(inArray(demands.id, page.list)) : [];
   const ordered = page.list.flatMap((id) => found.filter((d) => d.id === id));
   return { ...page, list: await presentSummaries(ctx.db, viewer, ordered) };
 }

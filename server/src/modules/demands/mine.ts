@@ -5,7 +5,7 @@ import { companyScope } from '../../db/scoped';
 import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions } from './filters';
-import { presentSummaries, type Viewer } from './present';
+import { presentSummaries, SUMMARY_COLUMNS, type Viewer } from './present';
 
 /** The statuses asked for, as conditions on the stored row (CLOSED and PUBLISHED split on the deadline). */
 function statusCondition(statuses: readonly DemandStatus[] | undefined, now: Date): SQL | undefined {
@@ -23,7 +23,7 @@ export async function myDemands(ctx: AppContext, viewer: Viewer, query: MyDemand
   const { caller, now } = viewer;
   const statuses = typeof query.status === 'string' ? [query.status as DemandStatus] : query.status;
   const rows = companyScope(ctx.db, caller.company.id)
-    .select(demands)
+    .pick(demands, SUMMARY_COLUMNS)
     .where(allOf([statusCondition(statuses, now), ...filterConditions(query)]));
   const orderBy = [desc(demands.updatedAt), desc(demands.id)];
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);

@@ -12,7 +12,7 @@ import { revisionOf } from './edit';
 import { recordEvent } from './events';
 import { scheduleDeadline } from './jobs';
 import { demandApproved, demandRejected } from './messages';
-import { presentDemand, presentSummaries, type Viewer } from './present';
+import { presentDemand, presentSummaries, SUMMARY_COLUMNS, type Viewer } from './present';
 import { lockDemand } from './state';
 import { saveDemand } from './write';
 
@@ -51,7 +51,7 @@ export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, 
 /** The verification queue, oldest submission first: staff look across every company. */
 export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: PagingQuery): Promise<Paged<DemandSummary>> {
   const query = acrossCompanies(ctx.db, 'the verification queue: staff look across every company')
-    .select()
+    .select(SUMMARY_COLUMNS)
     .from(demands)
     .where(eq(demands.status, 'PENDING'));
   const orderBy = [asc(demands.updatedAt), asc(demands.id)];

@@ -134,6 +134,12 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
         partyA && row.status === 'AWARDED' && supplier?.info
           ? { name: supplier.info.contactName, phone: supplier.info.contactPhone }
           : null,
+      chatCompanyId:
+        row.status === 'WITHDRAWN' || sealedNow(demand, now) || (demand.blind && !demand.revealed)
+          ? null
+          : partyA
+            ? row.companyId
+            : demand.companyId,
       submittedAt: row.submittedAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
       can: {

@@ -82,10 +82,12 @@ describe('signed webhooks', () => {
   it('checkSignature names why', () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const body = Buffer.from(event);
-    assert.equal(checkSignature(signWebhook(SECRET, body, now), body, SECRET, now), 'ok');
-    assert.equal(checkSignature(undefined, body, SECRET, now), 'missing');
-    assert.equal(checkSignature('t=abc,v1=00', body, SECRET, now), 'malformed');
-    assert.equal(checkSignature(signWebhook(SECRET, body, new Date(now.getTime() - 301_000)), body, SECRET, now), 'stale');
-    assert.equal(checkSignature(signWebhook('x'.repeat(32), body, now), body, SECRET, now), 'mismatch');
+    const header = signWebhook(SECRET, body, now);
+    assert.deepEqual(checkSignature(header, body, SECRET, now), { ok: true, signature: header.split('v1=')[1] });
+    assert.deepEqual(checkSignature(undefined, body, SECRET, now), { ok: false, why: 'missing' });
+    assert.deepEqual(checkSignature('t=abc,v1=00', body, SECRET, now), { ok: false, why: 'malformed' });
+    const stale = signWebhook(SECRET, body, new Date(now.getTime() - 301_000));
+    assert.deepEqual(checkSignature(stale, body, SECRET, now), { ok: false, why: 'stale' });
+    assert.deepEqual(checkSignature(signWebhook('x'.repeat(32), body, now), body, SECRET, now), { ok: false, why: 'mismatch' });
   });
 });

@@ -27,13 +27,13 @@ export function signWebhook(secret: string, body: Buffer | string, at: Date): st
   return `t=${timestamp},v1=${hmacHex(secret, timestamp, body)}`;
 }
 
-/** The `v1` part of a well-formed header: what a replay repeats. */
-const signatureOf = (header: string) => /v1=([0-9a-f]{64})/i.exec(header)![1].toLowerCase();
+/** Why a signature is refused, or the good signature's `v1` (what a replay would repeat). */
+export type SignatureCheck = { ok: true; signature: string } | { ok: false; why: 'missing' | 'malformed' | 'stale' | 'mismatch' };
 
-export type SignatureCheck = 'ok' | 'missing' | 'malformed' | 'stale' | 'mismatch';
+const refused = (why: 'missing' | 'malformed' | 'stale' | 'mismatch'): SignatureCheck => ({ ok: false, why });
 
 export function checkSignature(header: string | undefined, body: Buffer, secret: string, now: Date): SignatureCheck {
-  if (!header) return 'missing';
+  if (!header) return refused('missing');
   const fields = new Map(
     header.split(',').map((part) => {
       const at = part.indexOf('=');
@@ -42,10 +42,11 @@ export function checkSignature(header: string | undefined, body: Buffer, secret:
   );
   const timestamp = fields.get('t');
   const signature = fields.get('v1');
-  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return 'malformed';
-  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return 'stale';
+  if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return refused('malformed');
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > WEBHOOK_TOLERANCE_SECONDS) return refused('stale');
   const expected = Buffer.from(hmacHex(secret, timestamp, body), 'hex');
-  return timingSafeEqual(expected, Buffer.from(signature, 'hex')) ? 'ok' : 'mismatch';
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return refused('mismatch');
+  return { ok: true, signature: signature.toLowerCase() };
 }
 
 async function readAll(payload: AsyncIterable<Buffer | string>, limit: number): Promise<Buffer> {
@@ -74,12 +75,12 @@ export function verifyWebhook(config: Config, secretName: string, where: string)
     const body = await readAll(payload as AsyncIterable<Buffer>, request.routeOptions.bodyLimit ?? config.bodyLimit);
     const header = request.headers[SIGNATURE_HEADER];
     const check = checkSignature(typeof header === 'string' ? header : undefined, body, secret, this.ctx.clock.now());
-    if (check !== 'ok') {
-      request.log.warn({ check }, 'webhook signature refused');
+    if (!check.ok) {
+      request.log.warn({ check: check.why }, 'webhook signature refused');
       throw new AppError('UNAUTHENTICATED');
     }
     const once = { max: 1, windowMs: 2 * WEBHOOK_TOLERANCE_SECONDS * 1000 };
-    const used = await take(this.ctx.db, `webhook:${secretName}:${signatureOf(header as string)}`, once, this.ctx.clock.now());
+    const used = await take(this.ctx.db, `webhook:${secretName}:${check.signature}`, once, this.ctx.clock.now());
     if (!used.ok) {
       request.log.warn('webhook signature replayed');
       throw new AppError('UNAUTHENTICATED');

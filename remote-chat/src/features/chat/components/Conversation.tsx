@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { fetchHistory, groupMembersQuery, pageHasOlder } from '../api/chat-queries';
+import { useChatSettings } from '../api/chat-settings';
 import { chatClient, useChatState } from '../lib/chat-instance';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
@@ -73,15 +74,26 @@ function useTyping(conversation: ConversationState | undefined, me: string): str
   return typing;
 }
 
-/** One conversation: its messages (older ones as the user scrolls up), who is typing, and the composer. */
+/**
+ * One conversation: its messages (older ones as the user scrolls up), who is typing, and the composer.
+ * Customer service gives its own `header` and, once the conversation is closed to the reader, `closed`
+ * in place of the composer.
+ */
 export function Conversation({
   conversationId,
   contact,
   onBack,
+  header,
+  closed,
+  names: givenNames,
 }: {
   conversationId: string;
   contact: ChatContact | null;
   onBack?: () => void;
+  header?: ReactNode;
+  closed?: ReactNode;
+  /** Names of the people in it, by id, where no contact says them. */
+  names?: ReadonlyMap<string, string>;
 }) {
   const { t } = useTranslation(NS);
   const me = useSession((s) => s.user?.userId) ?? '';
@@ -92,7 +104,7 @@ export function Conversation({
   const members = useReceipts(conversationId, contact);
   useReadWhileShown(conversationId, conversation?.lastSeq ?? 0);
   const typing = useTyping(conversation, me);
-  const names = new Map<string, string>([...(members ?? []).map((m) => [m.user.id, m.user.nickname] as const)]);
+  const names = new Map<string, string>([...(givenNames ?? []), ...(members ?? []).map((m) => [m.user.id, m.user.nickname] as const)]);
   if (contact?.peer) names.set(contact.peer.id, contact.peer.nickname);
   const typingText =
     typing.length === 0
@@ -101,10 +113,12 @@ export function Conversation({
         ? t('conversation.typing', { name: names.get(typing[0]) })
         : t('conversation.typingSome');
   const canSend = contact ? contact.kind !== 'DIRECT' || contact.canSend : true;
+  const settings = useChatSettings();
+  const translateTo = settings?.translate && settings.translationAvailable ? settings.language : null;
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <ConversationHeader conversationId={conversationId} contact={contact} members={members} onBack={onBack} />
+      {header ?? <ConversationHeader conversationId={conversationId} contact={contact} members={members} onBack={onBack} />}
       {newest.error && (
         <Alert
           type="warning"
@@ -120,6 +134,7 @@ export function Conversation({
         me={me}
         isGroup={contact?.kind === 'GROUP'}
         names={names}
+        translateTo={translateTo}
       />
       <div style={{ minHeight: 22, paddingInline: 12 }} aria-live="polite">
         {typingText && (
@@ -128,7 +143,8 @@ export function Conversation({
           </Typography.Text>
         )}
       </div>
-      {canSend ? <Composer conversationId={conversationId} /> : <Alert type="info" banner title={t('conversation.cannotSend')} />}
+      {closed ??
+        (canSend ? <Composer conversationId={conversationId} /> : <Alert type="info" banner title={t('conversation.cannotSend')} />)}
     </div>
   );
 }

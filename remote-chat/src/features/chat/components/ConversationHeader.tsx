@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChatContact, GroupMember } from '@b2b/shared/contract';
 import { useChatAction } from '../api/chat-actions';
 import { GroupDrawer } from './GroupDrawer';
+import { TranslateControl } from './TranslateControl';
 import { NS } from '../../../i18n';
 
 /** Direct chat: block or unblock the other person. */
@@ -54,6 +55,7 @@ export function ConversationHeader({
           {isGroup ? t('groups.memberCount', { count: members?.length ?? 0 }) : contact?.peer?.companyName}
         </Typography.Text>
       </div>
+      <TranslateControl />
       {isGroup ? (
         <Button icon={<TeamOutlined />} onClick={() => setDrawer(true)}>
           {t('groups.manage')}

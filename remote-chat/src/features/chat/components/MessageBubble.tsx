@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Dropdown, Typography, theme } from 'antd';
 import { EllipsisOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { apiPath, CHAT_API, CHAT_LIMITS, type ChatMessage } from '@b2b/shared/contract';
+import { apiPath, CHAT_API, CHAT_LIMITS, type ChatLanguage, type ChatMessage } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { downloadBlob } from '@b2b/shared/upload';
 import { formatSize, useFileImage } from '@b2b/ui-kit';
@@ -74,6 +74,22 @@ function Content({ message, mine, sender }: { message: ChatMessage; mine: boolea
   );
 }
 
+/** The message in the reader's chat language, under the original (which always stays); none when it says the same. */
+function Translation({ message, language }: { message: ChatMessage; language: ChatLanguage | null }) {
+  const { t } = useTranslation(NS);
+  const translation = message.translation;
+  if (!language || !translation || translation.language !== language || message.recalledAt) return null;
+  if (translation.text.trim() === message.body.trim()) return null;
+  return (
+    <div data-testid="chat-translation" lang={language} style={{ marginTop: 4, paddingTop: 4, borderTop: '1px dashed rgba(5,5,5,0.15)' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+        {t('translate.translation')}
+      </Typography.Text>
+      <Typography.Text type="secondary">{translation.text}</Typography.Text>
+    </div>
+  );
+}
+
 /** ✓ delivered / ✓✓ read in a direct chat; "read by N" in a group. */
 function Receipt({
   message,
@@ -104,6 +120,7 @@ export function MessageBubble({
   conversation,
   me,
   isGroup,
+  translateTo = null,
 }: {
   message: ChatMessage;
   mine: boolean;
@@ -111,6 +128,8 @@ export function MessageBubble({
   conversation?: ConversationState;
   me: string;
   isGroup: boolean;
+  /** Show the message's translation into this language (others' messages only). */
+  translateTo?: ChatLanguage | null;
 }) {
   const { t, i18n } = useTranslation(NS);
   const remove = useChatAction('deleteMessage');
@@ -132,6 +151,7 @@ export function MessageBubble({
         </Typography.Text>
       )}
       <Content message={message} mine={mine} sender={sender} />
+      {!mine && <Translation message={message} language={translateTo} />}
       <div style={{ display: 'flex', gap: 6, alignItems: 'center', justifyContent: 'flex-end', fontSize: 11, opacity: 0.7 }}>
         <span>{formatDateTime(message.createdAt, i18n.language)}</span>
         {mine && !message.recalledAt && <Receipt message={message} conversation={conversation} me={me} isGroup={isGroup} />}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ChatMessage } from '@b2b/shared/contract';
+import type { ChatLanguage, ChatMessage } from '@b2b/shared/contract';
 import { fetchHistory, pageHasOlder } from '../api/chat-queries';
 import { chatClient } from '../lib/chat-instance';
 import { MessageBubble, PendingBubble } from './MessageBubble';
@@ -20,6 +20,7 @@ export function MessageList({
   me,
   isGroup,
   names,
+  translateTo,
 }: {
   conversationId: string;
   conversation: ConversationState | undefined;
@@ -27,6 +28,8 @@ export function MessageList({
   me: string;
   isGroup: boolean;
   names: Map<string, string>;
+  /** Show others' messages' translations into this language (the caller's translate flag is on). */
+  translateTo: ChatLanguage | null;
 }) {
   const { t } = useTranslation(NS);
   const box = useRef<HTMLDivElement>(null);
@@ -100,6 +103,7 @@ export function MessageList({
           conversation={conversation}
           me={me}
           isGroup={isGroup}
+          translateTo={translateTo}
         />
       ))}
       {pending.map((outgoing) => (

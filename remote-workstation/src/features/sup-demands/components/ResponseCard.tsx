@@ -2,7 +2,7 @@ import { Alert, App, Button, Flex, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ResponseView } from '@b2b/shared/contract';
-import { DemandStatusTag } from '../../../components';
+import { ChatWithCompany, DemandStatusTag } from '../../../components';
 import { useReconfirmResponse, useWithdrawResponse } from '../api/response-actions';
 import { NS } from '../i18n';
 import { DemandLink } from './DemandLink';
@@ -58,9 +58,10 @@ export function ResponseCard({ response, onRevise }: { response: ResponseView; o
           }
         />
       )}
-      {((!response.outdated && revise) || can.withdraw) && (
+      {((!response.outdated && revise) || can.withdraw || response.chatCompanyId) && (
         <Space wrap>
           {!response.outdated && revise}
+          <ChatWithCompany response={response} />
           {can.withdraw && (
             <Popconfirm
               title={t('withdraw.title')}

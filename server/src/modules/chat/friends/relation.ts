@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client';
 import { participantScope } from '../../../db/participants';
 import { chatFriendships } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { linkedByResponse } from '../partners/link';
 
 export type FriendshipRow = typeof chatFriendships.$inferSelect;
 
@@ -31,14 +32,25 @@ export async function friendshipWith(db: Tx, me: string, other: string, { lock =
   return row;
 }
 
-/** Whether `me` may message `other` directly: friends, and neither blocked the other. */
+/** Whether friendship lets `me` message `other`: friends, and neither blocked the other. */
 export function messageRefusal(row: FriendshipRow | undefined): 'CHAT_NOT_FRIENDS' | 'CHAT_BLOCKED' | null {
   if (row && (row.blockedByUser || row.blockedByPeer)) return 'CHAT_BLOCKED';
   if (!row || row.status !== 'ACCEPTED') return 'CHAT_NOT_FRIENDS';
   return null;
 }
 
-export async function assertCanMessage(db: Tx, me: string, other: string): Promise<void> {
+/**
+ * Whether `me` may message `other` directly now: neither blocked the other, and they are friends or a
+ * response links their companies (partners/link.ts).
+ */
+export async function directRefusal(db: Tx, me: string, other: string, now: Date): Promise<'CHAT_NOT_FRIENDS' | 'CHAT_BLOCKED' | null> {
+  const refusal = messageRefusal(await friendshipWith(db, me, other));
+  if (refusal !== 'CHAT_NOT_FRIENDS') return refusal;
+  return (await linkedByResponse(db, me, other, now)) ? null : refusal;
+}
+
+/** `me` and `other` are friends and neither blocked the other (who may be added to a group). */
+export async function assertFriends(db: Tx, me: string, other: string): Promise<void> {
   const refusal = messageRefusal(await friendshipWith(db, me, other));
   if (refusal) throw new AppError(refusal);
 }

@@ -5,7 +5,7 @@ import { participantScope } from '../../../db/participants';
 import { chatMembers } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import { conversationOf, membersOf, type ConversationRow, type MemberRow } from '../conversations';
-import { assertCanMessage } from '../friends/relation';
+import { assertFriends } from '../friends/relation';
 
 export interface LoadedGroup {
   group: ConversationRow;
@@ -29,7 +29,7 @@ export function assertOwner(loaded: LoadedGroup): void {
 export async function assertAllFriends(tx: Tx, userId: string, others: readonly string[]): Promise<void> {
   for (const other of others) {
     if (other === userId) throw new AppError('CHAT_SELF');
-    await assertCanMessage(tx, userId, other);
+    await assertFriends(tx, userId, other);
   }
 }
 

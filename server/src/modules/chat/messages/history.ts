@@ -6,6 +6,7 @@ import { chatMessages } from '../../../db/schema';
 import { paginate } from '../../../lib/paging';
 import type { AppContext } from '../../../plugins/app/context';
 import { membershipOf } from '../conversations';
+import { withTranslations } from '../translate/translate';
 import { presentMessages, type MessageRow } from './present';
 import { visibleTo } from './visible';
 
@@ -21,5 +22,5 @@ export async function messageHistory(
     .select(chatMessages)
     .where(visibleTo(ctx.db, member, query.beforeSeq ? lt(chatMessages.seq, query.beforeSeq) : undefined));
   const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy: [desc(chatMessages.seq)] }, (row: MessageRow) => row);
-  return { ...page, list: await presentMessages(ctx.db, page.list) };
+  return { ...page, list: await withTranslations(ctx, caller.user.id, await presentMessages(ctx.db, page.list)) };
 }

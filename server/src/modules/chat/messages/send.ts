@@ -8,10 +8,11 @@ import { AppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import { stripControl } from '../../demands/clean';
 import { attachableFiles } from '../../files/attach';
-import { conversationOf, membershipOf, userIdsOf } from '../conversations';
+import { conversationOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
-import { assertCanMessage } from '../friends/relation';
-import { noteServiceReply } from '../service/sessions';
+import { directRefusal } from '../friends/relation';
+import { assertServiceWriter, noteServiceReply } from '../service/sessions';
+import { startTranslation } from '../translate/translate';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -47,12 +48,17 @@ async function earlier(tx: Tx, caller: Caller, body: SendBody) {
   return row;
 }
 
-/** Who else is in a direct conversation must still be a friend nobody blocked. */
-async function assertMaySend(tx: Tx, caller: Caller, kind: string, memberIds: string[]) {
+/**
+ * Who else is in a direct conversation must still be a friend, or a response partner, nobody blocked; a
+ * service conversation takes messages from its customer and its current staff member while it is open.
+ */
+async function assertMaySend(tx: Tx, caller: Caller, conversationId: string, kind: string, memberIds: string[], now: Date) {
+  if (kind === 'SERVICE') return assertServiceWriter(tx, caller.user.id, conversationId);
   if (kind !== 'DIRECT') return;
   const other = memberIds.find((id) => id !== caller.user.id);
   if (!other) throw new AppError('CHAT_NOT_FRIENDS');
-  await assertCanMessage(tx, caller.user.id, other);
+  const refusal = await directRefusal(tx, caller.user.id, other, now);
+  if (refusal) throw new AppError(refusal);
 }
 
 /**
@@ -66,15 +72,16 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   const me = caller.user.id;
   const { text, fileKind } = cleanBody(body);
   const stored = await ctx.db.transaction(async (tx) => {
-    await membershipOf(tx, me, body.conversationId);
+    // Scoped to the caller's conversations: one it is not in is 404 before anything is locked.
     const conversation = await conversationOf(tx, me, body.conversationId, { lock: true });
     const scope = participantScope(tx, { userId: me });
-    const memberIds = userIdsOf(await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id)));
+    const members = await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id));
+    const memberIds = userIdsOf(members);
     const before = await earlier(tx, caller, body);
     if (before) return { row: before, duplicate: true, memberIds };
-    await assertMaySend(tx, caller, conversation.kind, memberIds);
-    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const now = ctx.clock.now();
+    await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds, now);
+    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
     const [{ seq }] = await scope
       .update(chatConversations)
       .set({ lastSeq: sql`${chatConversations.lastSeq} + 1`, updatedAt: now })
@@ -94,11 +101,13 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
       })
       .returning();
     if (conversation.kind === 'SERVICE') await noteServiceReply(tx, me, conversation.id, now);
-    // A hidden conversation shows again for everyone.
-    await scope
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
+    // A hidden conversation shows again for everyone (the members are read under the conversation's lock).
+    if (members.some((member) => member.hidden)) {
+      await scope
+        .update(chatMembers)
+        .set({ hidden: false })
+        .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
+    }
     return { row, duplicate: false, memberIds };
   });
   const [message] = await presentMessages(ctx.db, [stored.row]);
@@ -110,5 +119,8 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   };
 }
 
-export const deliverMessage = (ctx: AppContext, memberIds: string[], message: ChatMessage) =>
-  fanOut(ctx, memberIds, { type: 'message', message });
+/** The `message` frame to every member; then, in the background, its translations for those who want them. */
+export async function deliverMessage(ctx: AppContext, memberIds: string[], message: ChatMessage): Promise<void> {
+  await fanOut(ctx, memberIds, { type: 'message', message });
+  startTranslation(ctx, message, memberIds);
+}

@@ -4,6 +4,7 @@ import { participantScope } from '../../../db/participants';
 import { chatMembers, chatServiceSessions as s, companies, users } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
 import type { AppContext } from '../../../plugins/app/context';
+import type { ServiceNews } from './announce';
 
 export type ServiceRow = typeof s.$inferSelect;
 
@@ -41,7 +42,7 @@ export async function isStaff(tx: Tx, userId: string): Promise<boolean> {
 }
 
 /** Gives `session` to `staffId`: a member of the conversation (the whole history), watched for a first reply. */
-export async function assign(ctx: AppContext, tx: Tx, session: ServiceRow, staffId: string): Promise<void> {
+export async function assign(ctx: AppContext, tx: Tx, news: ServiceNews, session: ServiceRow, staffId: string): Promise<void> {
   const now = ctx.clock.now();
   await tx
     .update(s)
@@ -56,10 +57,11 @@ export async function assign(ctx: AppContext, tx: Tx, session: ServiceRow, staff
     runAt: new Date(now.getTime() + ctx.config.chat.serviceReplyMs),
     dedupeKey: `${REPLY_TIMEOUT_JOB}:${session.conversationId}:${now.getTime()}`,
   });
+  news.add(session.conversationId, 'ASSIGNED');
 }
 
 /** Takes `session` from its staff member (who leaves the conversation) and puts it at the end of the queue. */
-export async function requeue(ctx: AppContext, tx: Tx, session: ServiceRow): Promise<void> {
+export async function requeue(ctx: AppContext, tx: Tx, news: ServiceNews, session: ServiceRow): Promise<void> {
   if (session.staffId) {
     await participantScope(tx, { userId: session.staffId })
       .delete(chatMembers)
@@ -69,6 +71,7 @@ export async function requeue(ctx: AppContext, tx: Tx, session: ServiceRow): Pro
     .update(s)
     .set({ status: 'WAITING', staffId: null, assignedAt: null, firstReplyAt: null, queuedAt: ctx.clock.now() })
     .where(eq(s.conversationId, session.conversationId));
+  news.add(session.conversationId, 'REQUEUED');
 }
 
 /**
@@ -76,14 +79,14 @@ export async function requeue(ctx: AppContext, tx: Tx, session: ServiceRow): Pro
  * below `serviceCapacity` (ties: the lowest id), until nobody has room or nobody waits. Call with the
  * queue locked.
  */
-export async function assignWaiting(ctx: AppContext, tx: Tx): Promise<void> {
+export async function assignWaiting(ctx: AppContext, tx: Tx, news: ServiceNews): Promise<void> {
   const staff = await staffLoads(tx);
   const waiting = await tx.select().from(s).where(eq(s.status, 'WAITING')).orderBy(asc(s.queuedAt), asc(s.conversationId));
   for (const session of waiting) {
     const free = staff.filter((member) => member.load < ctx.config.chat.serviceCapacity);
     if (free.length === 0) return;
     const next = free.reduce((best, member) => (member.load < best.load ? member : best));
-    await assign(ctx, tx, session, next.id);
+    await assign(ctx, tx, news, session, next.id);
     next.load += 1;
   }
 }

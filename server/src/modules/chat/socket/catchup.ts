@@ -6,6 +6,7 @@ import type { AppContext } from '../../../plugins/app/context';
 import { conversationOf, membershipOf } from '../conversations';
 import { presentMessages } from '../messages/present';
 import { visibleTo } from '../messages/visible';
+import { withTranslations } from '../translate/translate';
 
 /**
  * Replays a conversation from the database after the client's last seq, oldest first, in `replay`
@@ -38,7 +39,8 @@ export async function replayConversation(
       .orderBy(asc(chatMessages.seq))
       .limit(CHAT_LIMITS.replayPageSize);
     const done = rows.length < CHAT_LIMITS.replayPageSize;
-    send({ type: 'replay', conversationId: conversation.id, messages: await presentMessages(ctx.db, rows), done });
+    const messages = await withTranslations(ctx, userId, await presentMessages(ctx.db, rows));
+    send({ type: 'replay', conversationId: conversation.id, messages, done });
     if (done) return;
     cursor = rows[rows.length - 1].seq;
   }

@@ -5,7 +5,7 @@ import { isAppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import { conversationOf, membersOf } from '../conversations';
 import { fanOut } from '../fanout';
-import { friendshipWith, messageRefusal } from '../friends/relation';
+import { directRefusal } from '../friends/relation';
 import { moveReceipt } from '../messages/receipts';
 import { recallMessage } from '../messages/recall';
 import { sendMessage } from '../messages/send';
@@ -104,7 +104,7 @@ export function serveSocket(ctx: AppContext, hub: SocketHub, socket: WebSocket, 
     if (!hub.typingAllowed(userId, conversationId, Date.now())) return;
     const conversation = await conversationOf(ctx.db, userId, conversationId);
     const others = (await membersOf(ctx.db, userId, conversationId)).map((m) => m.userId).filter((id) => id !== userId);
-    if (conversation.kind === 'DIRECT' && messageRefusal(await friendshipWith(ctx.db, userId, others[0] ?? userId))) return;
+    if (conversation.kind === 'DIRECT' && (await directRefusal(ctx.db, userId, others[0] ?? userId, ctx.clock.now()))) return;
     await fanOut(ctx, others, { type: 'typing', conversationId, userId });
   }
 }

@@ -6,8 +6,8 @@ import { CHAT_API as API, CHAT_LIMITS, ChatTicketSchema } from '@b2b/shared/cont
 import { AppError } from '../../../lib/errors';
 import { Uuid } from '../../../lib/schemas';
 import { ok, responses } from '../../../plugins/app/envelope';
-import { CHAT_ACCESS } from '../access';
-import { mayChat } from '../eligible';
+import { MESSAGE_ACCESS } from '../access';
+import { mayOpenSocket } from '../eligible';
 import { serveSocket } from './connection';
 import { SocketHub } from './hub';
 import { issueTicket, redeemTicket } from './ticket';
@@ -26,13 +26,14 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
-  app.post(API.ticket, { schema: { response: responses(ChatTicketSchema) }, config: CHAT_ACCESS }, async (request) =>
+  app.post(API.ticket, { schema: { response: responses(ChatTicketSchema) }, config: MESSAGE_ACCESS }, async (request) =>
     ok(request, await issueTicket(ctx, request.caller!)),
   );
 
   /**
    * Before the upgrade: the Origin is one of the configured origins, the ticket is good (and used up
-   * here), the path names the ticket's account, and that account may chat now.
+   * here), the path names the ticket's account, and that account may still open its chat page now
+   * (a pay member its `chat`, staff their `chat-customer`: `CHAT_PAGES`).
    */
   const admit: preHandlerAsyncHookHandler = async (request) => {
     if (!request.ws) throw new AppError('NOT_FOUND');
@@ -42,7 +43,7 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const caller = await redeemTicket(ctx, ticket);
     if (!caller) throw new AppError('CHAT_TICKET_INVALID');
     if (caller.user.id !== (request.params as { userId: string }).userId) throw new AppError('FORBIDDEN');
-    if (!mayChat(caller.user, caller.company, ctx.clock.now())) throw new AppError('FORBIDDEN');
+    if (!mayOpenSocket(caller.user, caller.company, ctx.clock.now())) throw new AppError('FORBIDDEN');
     request.caller = caller;
   };
 

@@ -20,8 +20,7 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
     {
       key: 'title',
       title: t('column.title'),
-      // Bounded, so a long rejection reason wraps inside the column instead of pushing the actions off a desktop screen.
-      width: 220,
+      width: 240,
       render: (_, d) => (
         <>
           <DemandTitle demand={d} />
@@ -36,9 +35,9 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
       width: 190,
       render: (_, d) => <Money amount={d.budgetMin} max={d.budgetMax} currency={d.currency} />,
     },
-    { key: 'deadline', title: t('column.deadline'), width: 130, render: (_, d) => <DemandDeadline demand={d} /> },
-    { key: 'responses', title: t('column.responses'), width: 90, align: 'end', dataIndex: 'responseCount' },
-    { key: 'updated', title: t('column.updated'), width: 130, render: (_, d) => formatDateTime(d.updatedAt, i18n.language) },
+    { key: 'deadline', title: t('column.deadline'), width: 140, render: (_, d) => <DemandDeadline demand={d} /> },
+    { key: 'responses', title: t('column.responses'), width: 80, align: 'end', dataIndex: 'responseCount' },
+    { key: 'updated', title: t('column.updated'), width: 150, render: (_, d) => formatDateTime(d.updatedAt, i18n.language) },
     { key: 'actions', title: t('column.actions'), width: 190, render: (_, d) => <RowActions demand={d} /> },
   ];
   return (
@@ -47,7 +46,10 @@ export function DemandTable({ data, loading, showReason, onPage }: Props) {
       columns={columns}
       dataSource={data.list}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      // Fixed widths (their sum the scroll width): a long title or rejection reason stays in its column, so the
+      // actions are on screen on a desktop; a narrower window scrolls the table.
+      tableLayout="fixed"
+      scroll={{ x: columns.reduce((sum, column) => sum + Number(column.width), 0) }}
       pagination={{ current: data.page, pageSize: data.pageSize, total: data.total, onChange: onPage, showSizeChanger: false }}
     />
   );

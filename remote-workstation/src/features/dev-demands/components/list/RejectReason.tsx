@@ -15,7 +15,7 @@ export function RejectReason({ reason }: { reason: string | null }) {
       type="danger"
       data-testid="reject-reason"
       ellipsis={{ rows: 1, tooltip: text }}
-      style={{ margin: '4px 0 0', maxWidth: 480, fontSize: 13 }}
+      style={{ margin: '4px 0 0', fontSize: 13 }}
     >
       <ExclamationCircleOutlined aria-hidden /> {text}
     </Typography.Paragraph>

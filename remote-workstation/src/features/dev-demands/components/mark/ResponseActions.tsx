@@ -2,6 +2,7 @@ import { App, Button, Flex } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ResponseDecision, ResponseView } from '@b2b/shared/contract';
+import { ChatWithCompany } from '../../../../components';
 import { useAwardResponse, useDecideResponse } from '../../api/mark-actions';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';
@@ -72,6 +73,7 @@ export function ResponseActions({ response: r, demandId, others, onScore }: Prop
           {t('mark.award')}
         </Button>
       )}
+      <ChatWithCompany response={r} size="small" />
       <Button size="small" type="link" onClick={() => navigate(DEV_PATHS.markHistory(r.id))}>
         {t('mark.history')}
       </Button>
