@@ -105,6 +105,8 @@ export interface Config {
   translate: { url?: string; apiKey?: string };
   /** `MARKET_CACHE_MS`, default 3000: how long a demand zone page is shared between readers; 0 turns it off. */
   marketCacheMs: number;
+  /** `PROJECT_REVIEW_DAYS`, default 14: days party A has to review a delivered milestone before it counts as accepted. */
+  projectReviewDays: number;
   /** Timed work (src/jobs): `JOBS_POLL_MS` (0: this instance runs none), `JOBS_LEASE_MS`, `JOBS_RETRY_BASE_MS`, `JOBS_BATCH`. */
   jobs: JobSettings;
   /**
@@ -313,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     translate: { url: env.TRANSLATE_URL?.trim().replace(/\/+$/, '') || undefined, apiKey: env.TRANSLATE_API_KEY || undefined },
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
+    projectReviewDays: Math.max(1, int(env.PROJECT_REVIEW_DAYS, 14)),
     jobs: jobSettings(env),
     webhookSecrets: webhookSecrets(env),
     writeLimits: {

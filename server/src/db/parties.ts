@@ -9,6 +9,13 @@ import {
   demandResponses,
   demands,
   markHistory,
+  projectDisputes,
+  projectEvents,
+  projectMilestones,
+  projectRatings,
+  projectRevisions,
+  projects,
+  projectSubmissions,
   responseEvaluations,
 } from './schema';
 
@@ -41,6 +48,11 @@ export const isLink = (party: Party): party is PartyLink => 'from' in party && '
 const demandOwner = (from: AnyPgColumn): PartyLink => ({ from, to: demands.id, party: demands.companyId });
 /** The supplier of a row that carries its response's id. */
 const responder = (from: AnyPgColumn): PartyLink => ({ from, to: demandResponses.id, party: demandResponses.companyId });
+/** Both companies of the project a row carries the id of: party A and the supplier. */
+const projectParties = (from: AnyPgColumn): PartyLink[] => [
+  { from, to: projects.id, party: projects.companyId },
+  { from, to: projects.id, party: projects.supplierId },
+];
 /** Every member of the conversation a row carries the id of. */
 const conversationMember = (from: AnyPgColumn): PartyLink => ({ from, to: chatMembers.conversationId, party: chatMembers.userId });
 
@@ -59,6 +71,14 @@ export const PARTIES = new Map<PgTable, Parties>([
   [markHistory, { companies: [markHistory.companyId, responder(markHistory.responseId), demandOwner(markHistory.demandId)] }],
   /** The asking supplier and party A. */
   [demandQuestions, { companies: [demandQuestions.companyId, demandOwner(demandQuestions.demandId)] }],
+  /** Delivery (modules/projects): party A and the supplier, on the project and on every row of it. */
+  [projects, { companies: [projects.companyId, projects.supplierId] }],
+  [projectMilestones, { companies: projectParties(projectMilestones.projectId) }],
+  [projectSubmissions, { companies: projectParties(projectSubmissions.projectId) }],
+  [projectRevisions, { companies: projectParties(projectRevisions.projectId) }],
+  [projectDisputes, { companies: projectParties(projectDisputes.projectId) }],
+  [projectRatings, { companies: projectParties(projectRatings.projectId) }],
+  [projectEvents, { companies: projectParties(projectEvents.projectId) }],
   /** Chat (modules/chat): the two accounts of a friendship. */
   [chatFriendships, { users: [chatFriendships.userId, chatFriendships.peerId] }],
   /** Its members. */

@@ -10,6 +10,13 @@ import type {
   manpower,
   markHistory,
   notices,
+  projectDisputes,
+  projectEvents,
+  projectMilestones,
+  projectRatings,
+  projectRevisions,
+  projects,
+  projectSubmissions,
   responseEvaluations,
   sessions,
   users,
@@ -29,6 +36,13 @@ export type EvaluationRow = typeof responseEvaluations.$inferSelect;
 export type MarkHistoryRow = typeof markHistory.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 export type ManpowerRow = typeof manpower.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+export type MilestoneRow = typeof projectMilestones.$inferSelect;
+export type SubmissionRow = typeof projectSubmissions.$inferSelect;
+export type RevisionRow = typeof projectRevisions.$inferSelect;
+export type DisputeRow = typeof projectDisputes.$inferSelect;
+export type RatingRow = typeof projectRatings.$inferSelect;
+export type ProjectEventRow = typeof projectEvents.$inferSelect;
 
 /** Who is calling: the account, its company and the session the token belongs to. */
 export interface Caller {

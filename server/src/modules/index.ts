@@ -16,6 +16,8 @@ import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import manpowerRoutes from './manpower/routes';
 import noticeRoutes from './notices/routes';
+import { projectJobs } from './projects/jobs';
+import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
 import userRoutes from './users/routes';
 
@@ -41,6 +43,7 @@ export const MODULES: readonly AppModule[] = [
   { name: 'files', plugin: fileRoutes, jobs: fileJobs },
   { name: 'demands', plugin: demandRoutes, jobs: demandJobs },
   { name: 'responses', plugin: responseRoutes },
+  { name: 'projects', plugin: projectRoutes, jobs: projectJobs },
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },
   { name: 'chat', plugin: chatRoutes, jobs: chatJobs },

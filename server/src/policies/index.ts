@@ -6,6 +6,7 @@ import { filePolicy, type FileAction, type FileEntity } from './files';
 import { manpowerPolicy, type ManpowerAction } from './manpower';
 import { noticePolicy, type NoticeAction } from './notices';
 import type { Policy } from './policy';
+import { projectPolicy, type ProjectAction, type ProjectEntity } from './projects';
 import { responsePolicy, type ResponseAction, type ResponseEntity } from './responses';
 import { userPolicy, type UserAction } from './users';
 
@@ -17,6 +18,7 @@ interface Entities {
   file: FileEntity;
   manpower: Pick<ManpowerRow, 'companyId'>;
   notice: NoticeRow;
+  project: ProjectEntity;
   response: ResponseEntity;
   user: UserRow;
 }
@@ -26,6 +28,7 @@ interface Actions {
   file: FileAction;
   manpower: ManpowerAction;
   notice: NoticeAction;
+  project: ProjectAction;
   response: ResponseAction;
   user: UserAction;
 }
@@ -37,6 +40,7 @@ const POLICIES: { [K in Kind]: Policy<Entities[K], Actions[K]> } = {
   file: filePolicy,
   manpower: manpowerPolicy,
   notice: noticePolicy,
+  project: projectPolicy,
   response: responsePolicy,
   user: userPolicy,
 };

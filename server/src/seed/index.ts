@@ -19,6 +19,7 @@ import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedDemands } from './marketplace-demands';
+import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   });
   await seedDemands(db, clock, config);
   await seedResponses(db, clock, config);
+  await seedProjects(db, clock, config);
   await seedChat(db, clock, config);
   return true;
 }

@@ -24,3 +24,5 @@ export * from './manpower';
 export * from './manpower-rules';
 export * from './chat';
 export * from './chat-rules';
+export * from './projects';
+export * from './project-rules';

@@ -10,3 +10,4 @@ export * from './collections';
 export * from './manpower';
 export * from './jobs';
 export * from './chat';
+export * from './delivery';

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { PROJECTS_API as P, type Project, type ProjectSummary } from '@b2b/shared/contract';
+import { projects } from '../../db/schema';
+import { seedProjects } from '../../seed/marketplace-projects';
+import { assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
+import { demoTokens, path, type Tokens } from './test-support';
+
+describe('projects: the demo seed', () => {
+  let t: TestApp;
+  let k: Tokens;
+  before(async () => {
+    t = await createTestApp({ seed: true });
+    k = await demoTokens(t);
+  });
+  after(() => t.close());
+
+  it('gives the demo companies a project in every state, through the services, once', async () => {
+    const list: ProjectSummary[] = assertOk(await call(t.app, 'GET', `${P.list}?pageSize=100`, { token: k.dev })).list;
+    assert.deepEqual([...new Set(list.map((p) => p.status))].sort(), ['CANCELLED', 'COMPLETED', 'DISPUTED', 'IN_PROGRESS', 'STARTED']);
+    const view = async (status: string): Promise<Project> =>
+      assertOk(await call(t.app, 'GET', path(P.project, list.find((p) => p.status === status)!.id), { token: k.sup }));
+    const completed = await view('COMPLETED');
+    assert.equal(completed.ratingsPublished, true);
+    assert.equal(completed.ratings.length, 2);
+    const cancelled = await view('CANCELLED');
+    assert.equal(cancelled.ratingsPublished, false);
+    assert.equal(cancelled.ratings.length, 1, "the supplier's own rating, hidden from party A");
+    const working = await view('IN_PROGRESS');
+    assert.deepEqual(
+      working.milestonesList.map((m) => m.state),
+      ['ACCEPTED', 'SUBMITTED', 'PLANNED'],
+    );
+    assert.ok(working.events.some((e) => e.action === 'MILESTONE_SENT_BACK'));
+    const queue = assertOk(await call(t.app, 'GET', P.disputes, { token: k.service }));
+    assert.equal(queue.list[0].status, 'DISPUTED');
+    const count = (await t.app.ctx.db.select().from(projects)).length;
+    await seedProjects(t.app.ctx.db, t.clock, t.config);
+    assert.equal((await t.app.ctx.db.select().from(projects)).length, count);
+  });
+});
