@@ -8,6 +8,7 @@ import { contactsQuery } from './api/chat-queries';
 import { useChatSettings } from './api/chat-settings';
 import { Conversation } from './components/Conversation';
 import { Sidebar } from './components/Sidebar';
+import { SplitPanes } from './components/SplitPanes';
 import { chatClient, useChatConnection, useConnectionStatus } from './lib/chat-instance';
 import { NS } from '../../i18n';
 
@@ -78,18 +79,7 @@ export function ChatPage() {
           overflow: 'hidden',
         }}
       >
-        {(!isPhone || !selected) && (
-          <div
-            style={{
-              width: isPhone ? '100%' : 320,
-              flexShrink: 0,
-              borderInlineEnd: isPhone ? undefined : `1px solid ${token.colorBorderSecondary}`,
-            }}
-          >
-            {sidebar}
-          </div>
-        )}
-        {(!isPhone || selected) && <div style={{ flex: 1, minWidth: 0 }}>{pane}</div>}
+        <SplitPanes sidebar={sidebar} pane={pane} open={!!selected} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Dropdown, Flex, Modal, Spin, Tag, theme, Typography } from 'antd';
+import { Alert, Badge, Button, Dropdown, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useSession } from '@b2b/shared/session';
 import { useIsPhone } from '@b2b/ui-kit';
 import { Rows } from '../../../components/Rows';
 import { Conversation } from '../components/Conversation';
+import { SplitPanes } from '../components/SplitPanes';
 import { useChatConnection } from '../lib/chat-instance';
 import { serviceMineQuery, serviceQueueQuery, serviceStaffQuery, useServiceAction } from '../api/service';
 import { minutesSince, transferTargets } from '../lib/service-lists';
@@ -113,7 +114,6 @@ function DeskHeader({ session, onBack, onLeft }: { session: ServiceSession; onBa
 /** Staff's customer service: their load, the queue (oldest first, with wait times) and their own conversations. */
 export function StaffDesk() {
   const { t } = useTranslation(NS);
-  const { token } = theme.useToken();
   const me = useSession((s) => s.user?.userId) ?? '';
   useChatConnection();
   useServiceFrames('staff', me);
@@ -196,18 +196,7 @@ export function StaffDesk() {
 
   return (
     <ChatBox testId="service-desk">
-      {(!isPhone || !session) && (
-        <div
-          style={{
-            width: isPhone ? '100%' : 320,
-            flexShrink: 0,
-            borderInlineEnd: isPhone ? undefined : `1px solid ${token.colorBorderSecondary}`,
-          }}
-        >
-          {sidebar}
-        </div>
-      )}
-      {(!isPhone || session) && <div style={{ flex: 1, minWidth: 0 }}>{pane}</div>}
+      <SplitPanes sidebar={sidebar} pane={pane} open={!!session} />
     </ChatBox>
   );
 }
