@@ -15,6 +15,13 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g; // eslint-dis
 const HTML = /<!--[\s\S]*?-->|<\/?[A-Za-z][^<>]*>/g;
 
 export const stripControl = (value: string) => value.replace(/\r\n?/g, '\n').replace(CONTROL, '');
+
+/** A reason or note as stored: control characters stripped, trimmed, at least 2 characters (400 on `field` otherwise). */
+export function cleanReason(text: string, field = '/reason'): string {
+  const reason = stripControl(text).trim();
+  if (reason.length < 2) throw new AppError('VALIDATION', { fields: [field] });
+  return reason;
+}
 /** Markdown as text: no HTML tag or comment, no control character. */
 export const cleanMarkdown = (value: string) => stripControl(value).replace(HTML, '');
 

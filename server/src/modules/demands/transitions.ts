@@ -7,7 +7,7 @@ import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { notifyCompany, settleTopic } from '../notices/service';
-import { assertDeadlineWindow, stripControl } from './clean';
+import { assertDeadlineWindow, cleanReason } from './clean';
 import { recordEvent } from './events';
 import { scheduleDeadline } from './jobs';
 import { demandCancelled, evaluateTopic } from './messages';
@@ -57,8 +57,7 @@ export const closeDemand = (ctx: AppContext, viewer: Viewer, id: string) =>
 /** PUBLISHED or CLOSED → CANCELLED with party A's reason; every responder is told. */
 export const cancelDemand = (ctx: AppContext, viewer: Viewer, id: string, body: ReasonBody) =>
   transition(ctx, viewer, id, ['PUBLISHED', 'CLOSED'], async (tx, demand, status, now) => {
-    const reason = stripControl(body.reason).trim();
-    if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
+    const reason = cleanReason(body.reason);
     const row = await saveDemand(tx, demand, { status: 'CANCELLED', reason, updatedAt: now });
     await settleTopic(tx, demand.companyId, evaluateTopic(demand.id));
     for (const companyId of await responders(tx, demand)) {

@@ -7,7 +7,7 @@ import { paginate } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { notifyCompany } from '../notices/service';
-import { assertDeadlineWindow, stripControl } from './clean';
+import { assertDeadlineWindow, cleanReason } from './clean';
 import { revisionOf } from './edit';
 import { recordEvent } from './events';
 import { scheduleDeadline } from './jobs';
@@ -39,8 +39,7 @@ export async function verifyDemand(ctx: AppContext, viewer: Viewer, id: string, 
       await recordEvent(ctx, tx, demand.id, caller, { action: 'APPROVED', from: 'PENDING', to: 'PUBLISHED' });
       return presentDemand(tx, { ...viewer, now }, row);
     }
-    const reason = stripControl(body.reason).trim();
-    if (reason.length < 2) throw new AppError('VALIDATION', { fields: ['/reason'] });
+    const reason = cleanReason(body.reason);
     const row = await saveDemand(tx, demand, { status: 'REJECTED', reason, updatedAt: now });
     await notifyCompany(ctx, tx, demand.companyId, 'SYSTEM', demandRejected(demand.id), { title: demand.title, reason });
     await recordEvent(ctx, tx, demand.id, caller, { action: 'REJECTED', from: 'PENDING', to: 'REJECTED', detail: reason });

@@ -1,11 +1,9 @@
 import { ProjectReasonBody, ProjectSchema, type Project } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { MilestoneRow, ProjectRow } from '../../db/rows';
-import { AppError } from '../../lib/errors';
 import type { AppContext } from '../../plugins/app/context';
 import { ok, responses } from '../../plugins/app/envelope';
 import type { ProjectAction } from '../../policies/projects';
-import { stripControl } from '../demands/clean';
 import { viewerOf, type Viewer } from '../demands/viewer';
 import { EITHER_SIDE, idParams, type ProjectApp } from './access';
 import { presentProject } from './present';
@@ -46,13 +44,6 @@ export async function actOnMilestone(
     return project.id;
   });
   return presentFresh(ctx, viewer, projectId);
-}
-
-/** A reason or note as stored: control characters stripped, trimmed, at least 2 characters (400 on `field` otherwise). */
-export function cleanReason(text: string, field = '/reason'): string {
-  const reason = stripControl(text).trim();
-  if (reason.length < 2) throw new AppError('VALIDATION', { fields: [field] });
-  return reason;
 }
 
 /** The route of an action either side takes with a reason (cancel, dispute), on the page it reads the project on. */
