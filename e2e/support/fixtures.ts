@@ -68,8 +68,17 @@ export async function signIn(page: Page, platform: Platform, account: string, pa
   await fillLogin(page, account, password);
 }
 
+/**
+ * Waits until the remote's page itself is on screen: a page a visitor lands on may first show its
+ * prerendered shell (inert, without the version RemotePage's wrapper carries), which the app replaces.
+ */
+export async function appPage(page: Page, remote: string) {
+  await page.locator(`[data-remote="${remote}"][data-remote-version]`).waitFor();
+}
+
 /** antd names a field's input `<form name>_<field name>`; the selectors hold in both languages. */
 export async function fillLogin(page: Page, account: string, password = 'Demo-2026-b2b') {
+  await appPage(page, 'auth');
   await page.locator('#login-password_account').fill(account);
   await page.locator('#login-password_password').fill(password);
   await page.locator('form#login-password button[type=submit]').click();

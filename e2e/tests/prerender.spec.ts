@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support/fixtures';
+import { expect, fillLogin, signIn, test } from '../support/fixtures';
 import { strings, type Lang } from '../support/strings';
 
 // The intro page is written as HTML at build time in both languages: it shows before any script
@@ -79,3 +79,52 @@ test('a signed-in user never sees the visitor header: the app renders intro for 
   await expect(app.getByRole('link', { name: t('host', 'intro.toHome') })).toBeVisible();
   await expect(app.getByTestId('header-login')).toHaveCount(0);
 });
+
+// remote-auth's pages paint from a shell its own build wrote, put in the host's frame by the web origin
+// (docs/decisions/0010-public-pages.md); the app replaces it with the same page once the page's code is there.
+for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
+  const t = strings(lang);
+
+  test(`login in ${lang}: the form shows without JavaScript, then the app's page takes its place without a shift`, async ({
+    browser,
+    platform,
+  }) => {
+    const noScript = await browser.newContext({ locale: lang, javaScriptEnabled: false });
+    const bare = await noScript.newPage();
+    const response = await bare.goto(`${platform.url}/auth/login`);
+    expect(response!.headers()['vary']).toContain('Accept-Language');
+    await expect(bare.locator('#root')).toHaveAttribute('data-prerendered', 'shell:/auth/login');
+    await expect(bare.locator('[data-remote=auth]').getByText(t('auth', 'login.subtitle'))).toBeVisible();
+    await expect(bare.locator('#login-password_account')).toBeVisible();
+    await expect(bare.getByTestId('lang-zh-CN')).toBeVisible();
+    const shellText = await bare.locator('[data-remote=auth]').innerText();
+    await noScript.close();
+
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${platform.url}/auth/login`);
+    await expect(page.locator('#root')).toHaveAttribute('data-boot', 'rendered');
+    // The app's own page (RemotePage's wrapper carries the version; the shell's is inert), alive: a
+    // wrong password gets the server's answer.
+    await expect(page.locator('[data-remote=auth][data-remote-version]')).toBeVisible();
+    await expect(page.locator('[data-remote=auth][inert]')).toHaveCount(0);
+    // The shell is the page as its code renders it: the same words in the same order.
+    expect(await page.locator('[data-remote=auth]').innerText()).toBe(shellText);
+    await fillLogin(page, 'nobody@demo.test', 'Wrong-password-1');
+    await expect(page.locator('.ant-form-item-explain-error, .ant-alert').first()).toBeVisible();
+    const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+    expect(shift).toBeLessThanOrEqual(0.02);
+    expect(errors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    await context.close();
+  });
+}

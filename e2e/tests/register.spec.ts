@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { clickInUserMenu, expect, fillLogin, latestCode, test } from '../support/fixtures';
+import { appPage, clickInUserMenu, expect, fillLogin, latestCode, test } from '../support/fixtures';
 
 test('register a new SUP company with the emailed code, improve info, sign in again, land on home', async ({ app, platform }) => {
   const email = `sup-${Date.now()}@e2e.test`;
   await app.goto(`${platform.url}/auth/register`);
+  await appPage(app, 'auth');
   await app.locator('#register_role input[value=SUP]').check({ force: true });
   await app.locator('#register_companyName').fill('端到端测试科技有限公司');
   await app.locator('#register_nickname').fill('测试联系人');

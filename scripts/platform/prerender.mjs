@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { classesOf, pruneCss } from './css-prune.mjs';
 
 export const PRERENDER_INDEX = 'prerendered.json';
 
@@ -70,9 +71,9 @@ export function bootFiles(dist, stages, bootstrapChunk) {
 export async function prerenderHost(hostDir) {
   await run(join(hostDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.rspack.config.ts'], hostDir);
   const bundle = join(hostDir, 'node_modules', '.cache', 'prerender', 'render.cjs');
-  const { renderPage, PRERENDERED_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(import.meta.url)(
-    bundle,
-  );
+  const { renderPage, PRERENDERED_PATHS, SHELL_FRAME_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(
+    import.meta.url,
+  )(bundle);
   const dist = join(hostDir, 'dist');
   const boot = bootFiles(
     dist,
@@ -95,7 +96,58 @@ export async function prerenderHost(hostDir) {
       pages[path][lang] = file;
     }
   }
-  const index = { pages, scriptHashes: [scriptHash(PRERENDER_GUARD_SCRIPT)] };
+  // A remote page's frame: the host's layout with the slot the web origin fills with the remote's shell.
+  const shells = {};
+  for (const path of SHELL_FRAME_PATHS) {
+    const owner = path.split('/')[1];
+    shells[path] = { owner, pages: {} };
+    for (const lang of LANGS) {
+      const page = await renderPage(path, lang, { shellSlots: true });
+      if (!page.html.includes(shellSlot(owner))) throw new Error(`the frame of ${path} has no slot for ${owner}`);
+      const file = `prerendered/shell-${path.slice(1).replace(/\//g, '-')}.${lang}.html`;
+      writeFileSync(join(dist, file), fillTemplate(template, { ...page, path: `shell:${path}`, lang, boot }, PRERENDER_GUARD_SCRIPT));
+      shells[path].pages[lang] = file;
+    }
+  }
+  const index = { pages, shells, scriptHashes: [scriptHash(PRERENDER_GUARD_SCRIPT)] };
   writeFileSync(join(dist, PRERENDER_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   return index;
+}
+
+/** The element a frame holds where the remote's shell goes. */
+export const shellSlot = (owner) => `<div data-shell-slot="${owner}"></div>`;
+
+/** Where a remote's build writes its shells, inside its version folder. */
+export const SHELL_DIR = 'prerendered';
+
+/**
+ * Writes a remote's shells (its `src/prerender/render.tsx`, bundled by its `prerender.rspack.config.ts`)
+ * into `<versionDir>/prerendered/`: per page and language a JSON file `{ html, css }`, the CSS being only the
+ * rules of the app's antd stylesheet and CSS Modules that the markup uses, and `prerendered.json`
+ * (path → language → file). The host's frame and the web origin do the rest.
+ */
+export async function prerenderRemoteShells(appDir, versionDir) {
+  await run(join(appDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.rspack.config.ts'], appDir);
+  // antd names its classes by the mode (`css-dev-only-…` otherwise): the shell's must be the browser build's.
+  process.env.NODE_ENV = 'production';
+  const { renderShell, SHELL_PATHS, LANGS } = createRequire(import.meta.url)(
+    join(appDir, 'node_modules', '.cache', 'prerender', 'render.cjs'),
+  );
+  const antdSheet = readdirSync(versionDir).find((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
+  const antdCss = antdSheet ? readFileSync(join(versionDir, antdSheet), 'utf8') : '';
+  mkdirSync(join(versionDir, SHELL_DIR), { recursive: true });
+  const pages = {};
+  for (const path of SHELL_PATHS) {
+    pages[path] = {};
+    for (const lang of LANGS) {
+      const { html, css } = await renderShell(path, lang);
+      const used = pruneCss(`${antdCss}\n${css}`, classesOf(html));
+      if (/<\/style/i.test(used)) throw new Error(`the CSS of ${path} would close its <style> element`);
+      const file = `${path.slice(1).replace(/\//g, '-')}.${lang}.json`;
+      writeFileSync(join(versionDir, SHELL_DIR, file), JSON.stringify({ html, css: used }));
+      pages[path][lang] = file;
+    }
+  }
+  writeFileSync(join(versionDir, SHELL_DIR, PRERENDER_INDEX), `${JSON.stringify({ pages }, null, 2)}\n`);
+  return pages;
 }

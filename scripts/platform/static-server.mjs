@@ -9,6 +9,7 @@ import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Transform } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
+import { createShellComposer } from './shells.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -142,9 +143,9 @@ export function prerenderedLang(cookieHeader, acceptLanguage) {
 export function readPrerendered(root) {
   try {
     const index = JSON.parse(readFileSync(join(root, 'prerendered.json'), 'utf8'));
-    return { pages: index.pages ?? {}, scriptHashes: index.scriptHashes ?? [] };
+    return { pages: index.pages ?? {}, shells: index.shells ?? {}, scriptHashes: index.scriptHashes ?? [] };
   } catch {
-    return { pages: {}, scriptHashes: [] };
+    return { pages: {}, shells: {}, scriptHashes: [] };
   }
 }
 
@@ -226,6 +227,44 @@ function proxy(req, res, target) {
   req.pipe(body).pipe(upstream);
 }
 
+function sendFile(req, res, headers, file) {
+  if (!file) {
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+    return res.end('not found');
+  }
+  const compressible = COMPRESSIBLE.has(extname(file.full));
+  const encoded = precompressedFor(file, req.headers['accept-encoding']);
+  const vary = headers.vary?.includes('Accept-Encoding')
+    ? headers.vary
+    : headers.vary
+      ? `${headers.vary}, Accept-Encoding`
+      : 'Accept-Encoding';
+  res.writeHead(200, {
+    ...headers,
+    ...(compressible ? { vary } : {}),
+    ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
+    'content-type': MIME[extname(file.full)] ?? 'application/octet-stream',
+    'content-length': (encoded ?? file).size,
+    'cache-control': cacheControl(file.full),
+  });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream((encoded ?? file).full).pipe(res);
+}
+
+/** A remote page's shell in the host's frame (shells.mjs), compressed as the browser accepts. */
+function sendShell(req, res, headers, shell) {
+  const allowed = acceptedEncodings(req.headers['accept-encoding']);
+  const [encoding, body] = allowed.has('br') ? ['br', shell.br] : allowed.has('gzip') ? ['gzip', shell.gzip] : [null, shell.html];
+  res.writeHead(200, {
+    ...headers,
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+    'content-type': MIME['.html'],
+    'content-length': body.length,
+    'cache-control': 'no-cache',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: string[], apiTarget?: string,
  *           remotes?: () => Record<string, string> }} options
@@ -235,7 +274,8 @@ function proxy(req, res, target) {
 export function startStaticServer(options) {
   const root = resolve(options.root);
   const api = options.apiTarget ? new URL(options.apiTarget) : null;
-  const prerendered = options.spa ? readPrerendered(root) : { pages: {}, scriptHashes: [] };
+  const prerendered = options.spa ? readPrerendered(root) : { pages: {}, shells: {}, scriptHashes: [] };
+  const composeShell = options.remotes ? createShellComposer({ root, shells: prerendered.shells, remotes: options.remotes }) : null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (api && path.startsWith('/api/')) return proxy(req, res, api);
@@ -261,26 +301,18 @@ export function startStaticServer(options) {
       res.writeHead(400, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
       return res.end('bad request');
     }
+    const lang = prerenderedLang(req.headers.cookie, req.headers['accept-language']);
+    if (composeShell && prerendered.shells[decoded]) {
+      headers.vary = 'Cookie, Accept-Language, Accept-Encoding';
+      return void composeShell(decoded, lang)
+        .catch(() => null)
+        .then((shell) => (shell ? sendShell(req, res, headers, shell) : sendFile(req, res, headers, fileAt(root, '/index.html'))));
+    }
     const page = prerendered.pages[decoded];
-    let file = page ? fileAt(root, `/${page[prerenderedLang(req.headers.cookie, req.headers['accept-language'])]}`) : fileAt(root, decoded);
+    let file = page ? fileAt(root, `/${page[lang]}`) : fileAt(root, decoded);
     if (!file && options.spa && !extname(decoded)) file = fileAt(root, '/index.html');
     if (page) headers.vary = 'Cookie, Accept-Language';
-    if (!file) {
-      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
-      return res.end('not found');
-    }
-    const compressible = COMPRESSIBLE.has(extname(file.full));
-    const encoded = precompressedFor(file, req.headers['accept-encoding']);
-    res.writeHead(200, {
-      ...headers,
-      ...(compressible ? { vary: headers.vary ? `${headers.vary}, Accept-Encoding` : 'Accept-Encoding' } : {}),
-      ...(encoded ? { 'content-encoding': encoded.encoding } : {}),
-      'content-type': MIME[extname(file.full)] ?? 'application/octet-stream',
-      'content-length': (encoded ?? file).size,
-      'cache-control': cacheControl(file.full),
-    });
-    if (req.method === 'HEAD') return res.end();
-    createReadStream((encoded ?? file).full).pipe(res);
+    sendFile(req, res, headers, file);
   });
   // Upgraded connections (the chat socket) leave the HTTP server's bookkeeping: closing destroys them itself.
   const upgraded = new Set();

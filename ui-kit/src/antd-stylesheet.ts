@@ -11,6 +11,8 @@ type Registry = Record<string, string>;
  */
 export function antdStylesheetHref(file: string | undefined = readFileName(), publicPath = readPublicPath()): string | null {
   if (!file) return null;
+  // A build-time render in Node (a prerendered shell): the page's markup is what matters, not where the sheet is.
+  if (typeof document === 'undefined') return file;
   const registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= {});
   registry[file] ??= new URL(file, new URL(publicPath, document.baseURI)).href;
   return registry[file];

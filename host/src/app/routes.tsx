@@ -63,6 +63,11 @@ function hostElement(rule: RouteRule) {
 export interface RouteContextOptions {
   /** False while the router takes its first location: only later navigations wait for a page's code. */
   navigating: () => boolean;
+  /**
+   * Build time only: a remote's page renders as the empty slot the web origin fills with that remote's
+   * prerendered shell (docs/decisions/0010-public-pages.md).
+   */
+  shellSlots?: boolean;
 }
 
 /**
@@ -96,7 +101,8 @@ function guardLetsThrough(url: string): boolean {
 }
 
 function routeObject(rule: RouteRule, options: RouteContextOptions): RouteObject {
-  return rule.owner === 'host' ? { path: rule.path, element: hostElement(rule) } : remoteRoute(rule, options);
+  if (rule.owner === 'host') return { path: rule.path, element: hostElement(rule) };
+  return options.shellSlots ? { path: rule.path, element: <div data-shell-slot={rule.owner} /> } : remoteRoute(rule, options);
 }
 
 function Root() {

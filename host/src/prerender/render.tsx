@@ -17,6 +17,12 @@ declare global {
  */
 export const PRERENDERED_PATHS = visitorPaths(routesOf('host'));
 
+/**
+ * The remote pages a visitor may land on whose shell a remote's build may write: the host writes their
+ * frame (its layout around an empty slot), the web origin fills the slot (docs/decisions/0010-public-pages.md).
+ */
+export const SHELL_FRAME_PATHS = visitorPaths(routesOf('auth'));
+
 export interface PrerenderedPage {
   /** The markup of the root element's children. */
   html: string;
@@ -32,9 +38,9 @@ addHostStrings();
  * Renders one page as a signed-out visitor in `lang` sees it on its first paint, with the same route
  * tree and App the browser hydrates; every lazy part is awaited, so the HTML is whole.
  */
-export async function renderPage(path: string, lang: Lang): Promise<PrerenderedPage> {
+export async function renderPage(path: string, lang: Lang, options: { shellSlots?: boolean } = {}): Promise<PrerenderedPage> {
   await i18n.changeLanguage(lang);
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const router = createMemoryRouter(buildRoutes({ navigating: () => false, ...options }), { initialEntries: [path] });
   const { prelude } = await prerender(<App router={router} />);
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
   const css = [...new Set(globalThis.__B2B_PRERENDER_CSS__ ?? [])].join('\n');

@@ -1,5 +1,5 @@
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { defaultTextByCode, FALLBACK_TEXT, NETWORK_ERROR_TEXT, REASONS, type ErrorReason } from '@b2b/shared/contract';
+import { defaultTextByCode, FALLBACK_TEXT, NETWORK_ERROR_TEXT, REASON_NAMES, type ErrorReason } from '@b2b/shared/contract';
 import { currentLang } from '@b2b/shared/i18n';
 import { ApiError, isCancel } from './errors';
 import { currentPath, isOnLoginPage, LOGIN_PATH, navigate, notify } from './hooks';
@@ -28,7 +28,7 @@ export function responseCode(response: Pick<AxiosResponse, 'status' | 'data'>): 
 
 function reasonOf(data: unknown): ErrorReason | undefined {
   const reason = (data as { reason?: unknown } | null | undefined)?.reason;
-  return typeof reason === 'string' && Object.hasOwn(REASONS, reason) ? (reason as ErrorReason) : undefined;
+  return typeof reason === 'string' && (REASON_NAMES as readonly string[]).includes(reason) ? (reason as ErrorReason) : undefined;
 }
 
 /** Whether the request was sent without a token or with the token still in use. */

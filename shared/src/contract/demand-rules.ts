@@ -34,8 +34,7 @@ export const DEMANDS_API = {
 
 export const DEMAND_STATUSES = ['DRAFT', 'PENDING', 'REJECTED', 'PUBLISHED', 'CLOSED', 'AWARDED', 'CANCELLED'] as const;
 export type DemandStatus = (typeof DEMAND_STATUSES)[number];
-export const CURRENCIES = ['CNY', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from './currency';
 /** Who sees the demand company's contact person and phone: suppliers who responded, or the awarded one only. */
 export const CONTACT_VISIBILITIES = ['RESPONDERS', 'AWARDED'] as const;
 export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];

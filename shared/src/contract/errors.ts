@@ -34,6 +34,62 @@ export const NETWORK_ERROR_TEXT: Text = {
  * Machine-readable reasons the server gives in `data.reason` of an error envelope, with the
  * translated `msg` it sends. Clients may branch on the reason; people read the msg.
  */
+/**
+ * The reasons' names alone: a client recognises a reason without shipping the catalogue's texts (the server's
+ * envelope carries the text in the caller's language). `REASONS` must have exactly these keys.
+ */
+export const REASON_NAMES = [
+  'VALIDATION',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'BAD_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'RATE_LIMITED',
+  'CODE_INVALID',
+  'ACCOUNT_EXISTS',
+  'ACCOUNT_NOT_FOUND',
+  'COMPANY_EXISTS',
+  'WRONG_PASSWORD',
+  'WEAK_PASSWORD',
+  'STATE_CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'FILE_EMPTY',
+  'FILE_TYPE',
+  'FILE_TOO_LARGE',
+  'IMAGE_TOO_LARGE',
+  'QUOTA_EXCEEDED',
+  'UPLOAD_EXPIRED',
+  'UPLOAD_INVALID',
+  'UPLOAD_MISSING',
+  'FILE_NOT_ATTACHABLE',
+  'DEADLINE_INVALID',
+  'COMPANY_NOT_APPROVED',
+  'ALREADY_RESPONDED',
+  'CHAT_NOT_FRIENDS',
+  'CHAT_RESPONSE_BLIND',
+  'CHAT_PEER_UNAVAILABLE',
+  'CHAT_BLOCKED',
+  'CHAT_SELF',
+  'CHAT_ALREADY_FRIENDS',
+  'CHAT_REQUEST_PENDING',
+  'CHAT_RECALL_EXPIRED',
+  'CHAT_OWNER_ONLY',
+  'CHAT_GROUP_FULL',
+  'CHAT_SERVICE_FULL',
+  'CHAT_SERVICE_ENDED',
+  'CHAT_TICKET_INVALID',
+  'CHAT_ORIGIN_REFUSED',
+  'CHAT_FRAME_TOO_LARGE',
+  'CHAT_FRAME_INVALID',
+  'CHAT_SEND_LIMIT',
+  'INTERNAL',
+  'API_UNREACHABLE',
+] as const;
+export type ErrorReason = (typeof REASON_NAMES)[number];
+
 export const REASONS = {
   VALIDATION: { code: 400, 'zh-CN': '提交的信息有误', 'en-US': 'Some information is invalid' },
   NOT_FOUND: { code: 404, 'zh-CN': '请求的资源不存在', 'en-US': 'The resource does not exist' },
@@ -140,9 +196,7 @@ export const REASONS = {
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },
-} as const satisfies Record<string, { code: number } & Text>;
-
-export type ErrorReason = keyof typeof REASONS;
+} as const satisfies Record<ErrorReason, { code: number } & Text>;
 
 /** Details of an error envelope: `{ code, msg, data: ErrorData }`. */
 export interface ErrorData {

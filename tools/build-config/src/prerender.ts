@@ -11,6 +11,11 @@ export interface PrerenderOptions {
   entry: string;
   /** Where the Node bundle is written. */
   outDir: string;
+  /**
+   * The app's antd takes its styles from the stylesheet its browser build wrote (zero runtime), so the
+   * markup carries the same class names as in the browser; the caller inlines the rules it uses.
+   */
+  antdStylesheet?: boolean;
 }
 
 /**
@@ -44,7 +49,11 @@ export function createPrerenderConfig(options: PrerenderOptions) {
     },
     plugins: [
       new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-      new rspack.DefinePlugin({ __APP_NAME__: JSON.stringify(options.name), __APP_VERSION__: JSON.stringify('prerender') }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(options.name),
+        __APP_VERSION__: JSON.stringify('prerender'),
+        __ANTD_STYLESHEET__: options.antdStylesheet ? JSON.stringify('antd.css') : 'undefined',
+      }),
     ],
     optimization: { minimize: false },
     performance: { hints: false },
