@@ -22,7 +22,9 @@ export function navItems(user: AccessUser | null | undefined): ShownNavItem[] {
     ...(role
       ? [{ key: 'workstation', label: 'nav.workstation', to: WORKSTATION_FIRST_PAGE[role], section: '/workstation', offersUpgrade: true }]
       : []),
-    { key: 'intro', label: 'nav.intro', to: '/intro' },
+    // The visitor's landing page: a signed-in user has home instead (and the brand, the site map), and the row
+    // keeps room for the pages they work in.
+    ...(user ? [] : [{ key: 'intro', label: 'nav.intro', to: '/intro' }]),
     { key: 'services', label: 'nav.services', to: '/services' },
     { key: 'vip', label: 'nav.vip', to: '/vip' },
     { key: 'bulletin', label: 'nav.bulletin', to: '/bulletin' },
