@@ -74,7 +74,12 @@ export const ChatContactSchema = Type.Object({
 export type ChatContact = Static<typeof ChatContactSchema>;
 
 export const ContactsQuery = Type.Object(
-  { ...pagingProperties, keyword: Type.Optional(Type.String({ minLength: 1, maxLength: CHAT_LIMITS.keywordMax })) },
+  {
+    ...pagingProperties,
+    keyword: Type.Optional(Type.String({ minLength: 1, maxLength: CHAT_LIMITS.keywordMax })),
+    /** Only this conversation (one the caller is in, hidden or not): a link opens it beyond the first page. */
+    conversationId: Type.Optional(Uuid),
+  },
   { additionalProperties: false },
 );
 export type ContactsQuery = Static<typeof ContactsQuery>;

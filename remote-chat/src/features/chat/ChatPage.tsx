@@ -48,7 +48,13 @@ export function ChatPage() {
   }, [contacts.data]);
 
   const open = (conversationId: string | null) => setParams(conversationId ? { c: conversationId } : {});
-  const contact = contacts.data?.list.find((c) => c.conversationId === selected) ?? null;
+  const listed = contacts.data?.list.find((c) => c.conversationId === selected);
+  // A link to a conversation beyond the list's first page: that one conversation, so it opens with its title.
+  const single = useQuery({
+    ...contactsQuery({ page: 1, pageSize: 1, conversationId: selected ?? undefined }),
+    enabled: !!selected && !!contacts.data && !listed,
+  });
+  const contact = listed ?? single.data?.list[0] ?? null;
   const offline = status === 'waiting' || status === 'connecting';
 
   const sidebar = <Sidebar contacts={contacts} selected={selected} onOpen={open} />;

@@ -91,6 +91,23 @@ describe('chat page', () => {
     expect(await screen.findByText('王经理 正在输入…')).toBeTruthy();
   });
 
+  it('opens a conversation beyond the first page of the list with its title (fetched by id)', async () => {
+    fakeChatClient();
+    serve([]);
+    const far = contact({
+      conversationId: 'c77',
+      title: '远方客户',
+      peer: { id: 'u77', nickname: '远方客户', avatar: null, companyName: '深圳远方' },
+    });
+    server.answer('get', {
+      [CHAT_API.contacts]: (query: { conversationId?: string }) => paged(query.conversationId === 'c77' ? [far] : [contact()]),
+      [apiPath(CHAT_API.history, { id: 'c77' })]: history([]),
+    });
+    await renderChat({ route: '/chat?c=c77', path: '/chat' });
+    expect(await screen.findByText('深圳远方')).toBeTruthy();
+    expect(screen.getByText('远方客户')).toBeTruthy();
+  });
+
   it('shows a refused send as failed with the server reason, and retries it with the same id', async () => {
     const chat = fakeChatClient();
     serve([]);

@@ -54,7 +54,10 @@ async function presentContacts(db: Tx, me: string, conversations: readonly Conve
   );
 }
 
-/** The caller's conversations (hidden ones left out), newest activity first; `keyword` matches a group's name or the other person's nickname. */
+/**
+ * The caller's conversations (hidden ones left out), newest activity first; `keyword` matches a group's name or
+ * the other person's nickname; `conversationId` gives that one conversation only, hidden or not, if the caller is in it.
+ */
 export async function listContacts(ctx: AppContext, caller: Caller, query: ContactsQuery): Promise<Paged<ChatContact>> {
   const me = caller.user.id;
   const scope = participantScope(ctx.db, { userId: me });
@@ -71,8 +74,13 @@ export async function listContacts(ctx: AppContext, caller: Caller, query: Conta
       ),
     ),
   );
-  const matches = keyword ? or(ilike(c.name, likePattern(keyword)), and(eq(c.kind, 'DIRECT'), exists(others))) : undefined;
-  return pageConversations(ctx.db, me, query, matches, (rows) => presentContacts(ctx.db, me, rows, ctx.clock.now()), { shownOnly: true });
+  const matches = and(
+    keyword ? or(ilike(c.name, likePattern(keyword)), and(eq(c.kind, 'DIRECT'), exists(others))) : undefined,
+    query.conversationId ? eq(c.id, query.conversationId) : undefined,
+  );
+  return pageConversations(ctx.db, me, query, matches, (rows) => presentContacts(ctx.db, me, rows, ctx.clock.now()), {
+    shownOnly: !query.conversationId,
+  });
 }
 
 /** The direct conversation with the friend `userId` as a contact (404 when there is none). */

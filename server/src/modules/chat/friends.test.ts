@@ -149,4 +149,20 @@ describe('chat friends: requests, answers, blocks, contacts', () => {
     assert.equal(none.total, 0);
     assertError(await call(t.app, 'GET', `${API.contacts}?pageSize=1000`, { token: a.token }), 400, 'VALIDATION');
   });
+
+  it('gives one conversation by id to its members only (a link beyond the first page opens titled)', async () => {
+    const [a, b, outsider] = [await newMember(t), await newMember(t, 'SUP'), await newMember(t, 'SUP')];
+    const withB = await befriend(t, a, b);
+    const one = assertOk<Paged<ChatContact>>(await call(t.app, 'GET', `${API.contacts}?conversationId=${withB}`, { token: a.token }));
+    assert.deepEqual(
+      one.list.map((x) => [x.conversationId, x.peer?.id, x.title !== '']),
+      [[withB, b.userId, true]],
+    );
+    // attack: someone else's conversation id gives nothing, not its title
+    const theirs = assertOk<Paged<ChatContact>>(
+      await call(t.app, 'GET', `${API.contacts}?conversationId=${withB}`, { token: outsider.token }),
+    );
+    assert.equal(theirs.total, 0);
+    assertError(await call(t.app, 'GET', `${API.contacts}?conversationId=not-a-uuid`, { token: a.token }), 400, 'VALIDATION');
+  });
 });
