@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
-import { AppError } from '../../lib/errors';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { AppError, isAppError } from '../../lib/errors';
+import { shanghaiDay } from '../../lib/clock';
 import { ok } from '../../plugins/app/envelope';
 import { listAreas } from './areas';
 import { listDistricts, provinceTree } from './divisions';
@@ -42,11 +44,24 @@ const commonRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ok(request, await initData(ctx, request.lang, request.caller !== null)),
   );
 
+  // Over the per-IP limit a visit is not counted, and the answer says so like any visit not counted: many
+  // people of one office share an address, and a refused call would be an error in each of their consoles.
+  const overLimit = new WeakSet<FastifyRequest>();
+  const visitLimit: onRequestAsyncHookHandler = async function (request, reply) {
+    try {
+      await app.limits.visit.call(this, request, reply);
+    } catch (error) {
+      if (!isAppError(error) || error.reason !== 'RATE_LIMITED') throw error;
+      overLimit.add(request);
+    }
+  };
+
   /**
    * A signed-in user counts once a day; a visitor by X-Client-Id (8–64 of [A-Za-z0-9_-]), else by
-   * address. Rate-limited per IP, and the table is bounded (see addVisit).
+   * address. Limited per IP (beyond it, `counted: false`), and the table is bounded (see addVisit).
    */
-  app.put(API.addVisit, { schema: addVisitSchema, onRequest: app.limits.visit, config: visitor }, async (request) => {
+  app.put(API.addVisit, { schema: addVisitSchema, onRequest: visitLimit, config: visitor }, async (request) => {
+    if (overLimit.has(request)) return ok(request, { date: shanghaiDay(ctx.clock.now()), counted: false });
     const clientId = request.headers['x-client-id'];
     const visitor = request.caller ? `u:${request.caller.user.id}` : clientId ? `c:${clientId}` : `ip:${request.ip}`;
     return ok(request, await addVisit(ctx, visitor));
