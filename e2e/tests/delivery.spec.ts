@@ -96,7 +96,7 @@ async function confirm(page: Page, ok: string) {
 async function work(page: Page, lang: Lang, milestone: Locator, kind: 'progress' | 'submit', notes: string, file?: string) {
   const t = strings(lang);
   await milestone.getByRole('button', { name: label(t('projects', `work.${kind}Title`)) }).click();
-  const drawer = page.locator('.ant-drawer-content:visible');
+  const drawer = page.getByRole('dialog');
   await drawer.locator('textarea').fill(notes);
   if (file) {
     await drawer.locator('input[type=file]').setInputFiles({ name: file, mimeType: 'text/plain', buffer: Buffer.from(`${notes}\n`) });
@@ -193,7 +193,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await expect(sup).toHaveURL(new RegExp(`/workstation/project/work/process/${projectId}$`));
     await work(sup, lang, card(sup, d.first), 'progress', d.progress);
     await work(sup, lang, card(sup, d.first), 'submit', d.delivery, d.file);
-    await expect(card(sup, d.first).getByText(t('projects', 'milestoneState.SUBMITTED'))).toBeVisible();
+    await expect(card(sup, d.first).getByText(t('projects', 'milestoneState.SUBMITTED'), { exact: true }).first()).toBeVisible();
 
     // Party A reads the delivery and its file, and sends it back with a reason.
     await reload(dev);
@@ -204,7 +204,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     const dialog = dev.getByRole('dialog');
     await dialog.getByLabel(t('projects', 'review.sendBackReason')).fill(d.sendBack);
     await dialog.getByRole('button', { name: label(t('projects', 'review.sendBack')) }).click();
-    await expect(card(dev, d.first).getByText(t('projects', 'milestoneState.SENT_BACK'))).toBeVisible();
+    await expect(card(dev, d.first).getByText(t('projects', 'milestoneState.SENT_BACK'), { exact: true }).first()).toBeVisible();
 
     // The supplier reads why and delivers again; party A accepts.
     await reload(sup);
@@ -215,7 +215,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
       .getByRole('button', { name: t('projects', 'review.accept') })
       .click();
     await confirm(dev, t('projects', 'review.accept'));
-    await expect(card(dev, d.first).getByText(t('projects', 'milestoneState.ACCEPTED'))).toBeVisible();
+    await expect(card(dev, d.first).getByText(t('projects', 'milestoneState.ACCEPTED'), { exact: true }).first()).toBeVisible();
 
     // The second milestone: delivered and accepted by party A (the e2e platform has no test clock to let the
     // review period pass; the server's tests cover that).

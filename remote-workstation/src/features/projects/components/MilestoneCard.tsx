@@ -78,7 +78,7 @@ export function MilestoneCard({
         <Flex gap={8} wrap align="center" style={{ whiteSpace: 'normal', paddingBlock: 4 }}>
           <span style={{ wordBreak: 'break-word' }}>{t('timeline.name', { n: milestone.position + 1, name: milestone.name })}</span>
           <MilestoneStateTag state={milestone.state} />
-          <GlanceTag milestone={milestone} now={now} />
+          {milestone.state !== 'ACCEPTED' && <GlanceTag milestone={milestone} now={now} />}
         </Flex>
       }
     >
