@@ -8,6 +8,7 @@ import type {
   MyResponsesQuery,
   NoticeQuery,
   PagingQuery,
+  ProjectListQuery,
 } from '@b2b/shared/contract';
 
 type NoticeTab = NonNullable<NoticeQuery['type']>;
@@ -50,6 +51,12 @@ export const queryKeys = {
   manpower: {
     all: () => ['manpower'] as const,
     list: (query: ManpowerQuery) => ['manpower', 'list', query] as const,
+  },
+  /** Delivery: `all()` covers every project list and project, so any action refreshes both sides' pages. */
+  projects: {
+    all: () => ['projects'] as const,
+    list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
+    detail: (id: string) => ['projects', 'detail', id] as const,
   },
   console: {
     all: () => ['console'] as const,

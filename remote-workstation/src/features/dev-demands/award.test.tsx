@@ -106,6 +106,11 @@ describe('after the award', () => {
     expect(within(outcome).getByRole('link', { name: '查看评审' }).getAttribute('href')).toBe(`${BASE}/mark/${DEMAND_ID}`);
     expect(within(outcome).getByRole('link', { name: '中标响应的评分记录' }).getAttribute('href')).toBe(`${BASE}/mark-history/${R1}`);
     expect(outcome.textContent).toContain('接下来');
+    expect(
+      within(outcome)
+        .getByRole('link', { name: /开始 \/ 打开项目/ })
+        .getAttribute('href'),
+    ).toBe(`/workstation/project/published/${R1}/init`);
     expect(outcome.textContent).toContain('王芳');
     expect(within(outcome).getByRole('link', { name: '13900001111' }).getAttribute('href')).toBe('tel:13900001111');
     // An SVIP main account may open chat by the route table: the way to reach them is offered.

@@ -10,4 +10,6 @@ export const DEV_PATHS = {
   edit: (id: string) => `${BASE}/${encodeURIComponent(id)}/edit`,
   mark: (id: string) => `${BASE}/mark/${encodeURIComponent(id)}`,
   markHistory: (responseId: string) => `${BASE}/mark-history/${encodeURIComponent(responseId)}`,
+  /** The delivery project of an awarded response: started on the first visit, opened on every later one. */
+  project: (responseId: string) => `/workstation/project/published/${encodeURIComponent(responseId)}/init`,
 } as const;

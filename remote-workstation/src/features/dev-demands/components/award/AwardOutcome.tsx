@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
-import { MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { MessageOutlined, PhoneOutlined, RocketOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { canAccess, findRoute } from '@b2b/shared/access';
@@ -19,12 +19,14 @@ function useMayChat(): boolean {
 
 /**
  * An awarded demand's outcome for party A: who won and on what terms, where the evaluation and the award's mark
- * history are, and what comes next: the supplier's contact, until delivery becomes a project on the platform.
+ * history are, and what comes next: the delivery project (started on the first visit) and the supplier's contact.
  */
 export function AwardOutcome({ demand, showEvaluationLink = true }: { demand: Demand; showEvaluationLink?: boolean }) {
   const { t } = useTranslation(NS);
   const winner = useResponse(demand.awardedResponseId);
   const mayChat = useMayChat();
+  // A REQ sub-account reads only: starting the project is for MAIN and PROJ accounts (the server refuses it).
+  const mayStart = useSession((s) => s.user?.type) !== 'REQ';
   if (demand.status !== 'AWARDED' || !demand.awardedResponseId) return null;
   const r = winner.data;
   return (
@@ -48,6 +50,13 @@ export function AwardOutcome({ demand, showEvaluationLink = true }: { demand: De
           </Flex>
           <Typography.Text strong>{t('awarded.nextTitle')}</Typography.Text>
           <Typography.Text>{t('awarded.next')}</Typography.Text>
+          {mayStart && (
+            <Link to={DEV_PATHS.project(demand.awardedResponseId)}>
+              <Button type="primary" icon={<RocketOutlined />}>
+                {t('awarded.project')}
+              </Button>
+            </Link>
+          )}
           {r &&
             (r.contact ? (
               <Descriptions size="small" column={1} colon={false}>

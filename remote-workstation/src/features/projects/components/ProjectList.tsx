@@ -1,0 +1,77 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PROJECT_STATUSES, type ProjectStatus } from '@b2b/shared/contract';
+import { EmptyState, FilterTabs, filterTabId, usePageParam } from '@b2b/ui-kit';
+import { useProjects } from '../api/get-projects';
+import { PROJECT_PATHS } from '../lib/paths';
+import { NS } from '../i18n';
+import { PAGE_SIZE, ProjectResults } from './ProjectResults';
+
+const PANEL = 'project-list';
+
+/** The state filter, kept in the URL (`?status=IN_PROGRESS`) with the page. */
+function useStatusParam() {
+  const [params, setParams] = useSearchParams();
+  const status = PROJECT_STATUSES.find((s) => s === params.get('status'));
+  const set = (value: ProjectStatus | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return [status, set] as const;
+}
+
+/** The company's projects by state, newest activity first; what an empty list means and where to go from it. */
+export function ProjectList({ side }: { side: 'PARTY_A' | 'SUPPLIER' }) {
+  const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const [status, setStatus] = useStatusParam();
+  const [page, setPage] = usePageParam();
+  const query = useProjects({ page, pageSize: PAGE_SIZE, ...(status && { status }) });
+  const empty = side === 'PARTY_A' ? 'emptyA' : 'emptySupplier';
+  return (
+    <>
+      <FilterTabs
+        aria-label={t('list.filter')}
+        panelId={PANEL}
+        activeKey={status ?? 'ALL'}
+        onChange={(key) => setStatus(PROJECT_STATUSES.find((s) => s === key))}
+        items={[{ key: 'ALL', label: t('list.all') }, ...PROJECT_STATUSES.map((s) => ({ key: s, label: t(`status.${s}`) }))]}
+      />
+      <div id={PANEL} role="tabpanel" aria-labelledby={filterTabId(PANEL, status ?? 'ALL')}>
+        <ProjectResults
+          query={query}
+          page={page}
+          onPage={setPage}
+          label={t('list.label')}
+          count={(total) => t('list.count', { count: total })}
+          empty={
+            <EmptyState
+              title={t(status ? 'list.emptyFiltered' : `list.${empty}`)}
+              hint={t(status ? 'list.emptyFilteredHint' : `list.${empty}Hint`)}
+              action={
+                status ? (
+                  <Button onClick={() => setStatus(undefined)}>{t('list.showAll')}</Button>
+                ) : (
+                  <Button
+                    type="primary"
+                    onClick={() => navigate(side === 'PARTY_A' ? PROJECT_PATHS.awarded : '/workstation/published/sup/list')}
+                  >
+                    {t(side === 'PARTY_A' ? 'list.toDemands' : 'list.toResponses')}
+                  </Button>
+                )
+              }
+            />
+          }
+        />
+      </div>
+    </>
+  );
+}
