@@ -26,7 +26,7 @@ describe('the user menu', () => {
     const ending = { ...DEMO_USERS.supMain, memberExpires: Date.now() + 2.5 * 24 * 3_600_000 };
     await renderPage(<UserMenu user={ending} />, { user: ending, lang: 'en-US' });
     const tag = screen.getByTestId('membership-ends-soon');
-    expect(tag.textContent).toBe('VIP · 3d left');
+    expect(tag.textContent).toBe('VIP · 3 days left');
     expect(tag.getAttribute('title')).toBe('VIP membership ends in 3 days: renew on Payments and Billing');
   });
 

@@ -1,21 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { apiPath, PAYMENTS_API, type Order } from '@b2b/shared/contract';
-import { queryKeys } from '@b2b/shared/query';
 
-export const syncOrder = (orderId: string) => api.post<Order>(apiPath(PAYMENTS_API.sync, { id: orderId }));
-
-const POLL_MS = 2000;
-const POLLS = 15;
-
-/**
- * Back from the checkout: the server asks the provider at once; while the order is still CREATED it asks
- * again every 2 s, 15 times at most (the notification may be on its way).
- */
-export function useReturnedOrder(orderId: string) {
-  return useQuery({
-    queryKey: queryKeys.payments.returned(orderId),
-    queryFn: () => syncOrder(orderId),
-    refetchInterval: (query) => (query.state.data?.status === 'CREATED' && query.state.dataUpdateCount < POLLS ? POLL_MS : false),
-  });
-}
+/** The server asks the provider now and answers the order. Silent: the page shows a failure itself. */
+export const syncOrder = (orderId: string) => api.post<Order>(apiPath(PAYMENTS_API.sync, { id: orderId }), undefined, { silent: true });

@@ -7,7 +7,7 @@ import { queryKeys } from '@b2b/shared/query';
 import { readServerError } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { refreshMember } from '../api/refresh-member';
-import { useReturnedOrder } from '../api/sync-order';
+import { useReturnedOrder } from '../api/use-returned-order';
 
 /**
  * Back from the checkout (`?order=`): how the order stands, followed until it is settled. Once it is, the
