@@ -57,8 +57,9 @@ async function newOrdinaryDev(platform: Platform, lang: Lang): Promise<string> {
 async function shoot(page: Page, name: string, lang: Lang) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    // Measured once the page has laid itself out again for the new width (menus and tags re-measure themselves).
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect.poll(overflow, { message: `${name} scrolls sideways at ${width} px`, timeout: 5_000 }).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
