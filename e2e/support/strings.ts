@@ -20,6 +20,7 @@ const FOLDERS = {
   projects: 'remote-workstation/src/features/projects/i18n',
   chat: 'remote-chat/src/i18n',
   auth: 'remote-auth/src/i18n',
+  account: 'remote-account/src/i18n',
 } as const;
 
 export type Namespace = keyof typeof FOLDERS;

@@ -115,6 +115,20 @@ export interface Config {
    * app does not start while that secret is unset (plugins/app/webhook.ts).
    */
   webhookSecrets: Record<string, string>;
+  /** Membership payment (modules/payments; docs/payments.md). */
+  payments: PaymentSettings;
+}
+
+export interface PaymentSettings {
+  /**
+   * `PAYMENT_PROVIDER`: `sandbox` (default in demo mode, the only provider today) or `none` (default
+   * otherwise): nothing can be bought (503). The sandbox takes no money: production needs a real
+   * provider behind `PaymentProvider` (modules/payments/provider.ts).
+   */
+  provider: 'sandbox' | null;
+  /** `PAYMENT_SANDBOX_SECRET`: signs the sandbox's notifications; unset: random per process (`sandboxSecretGenerated`). */
+  sandboxSecret: string;
+  sandboxSecretGenerated: boolean;
 }
 
 export interface StorageConfig {
@@ -140,6 +154,20 @@ export interface StorageConfig {
 }
 
 let processStorageSecret: string | undefined;
+let processSandboxSecret: string | undefined;
+
+/** `PAYMENT_*`, checked: an unknown provider or a short secret stops the start. */
+function paymentSettings(env: NodeJS.ProcessEnv, demo: boolean): PaymentSettings {
+  const provider = (env.PAYMENT_PROVIDER || (demo ? 'sandbox' : 'none')).trim().toLowerCase();
+  if (provider !== 'sandbox' && provider !== 'none')
+    throw new Error(`PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} is not a provider: sandbox or none`);
+  let sandboxSecret = env.PAYMENT_SANDBOX_SECRET || '';
+  const sandboxSecretGenerated = sandboxSecret === '';
+  if (sandboxSecretGenerated) sandboxSecret = processSandboxSecret ??= randomBytes(32).toString('base64url');
+  else if (sandboxSecret.length < 32)
+    throw new Error('PAYMENT_SANDBOX_SECRET must have at least 32 characters (e.g. `openssl rand -base64 32`)');
+  return { provider: provider === 'sandbox' ? 'sandbox' : null, sandboxSecret, sandboxSecretGenerated };
+}
 
 /** `STORAGE*` and `S3_*`, checked: an unknown kind, a short secret or an incomplete S3 setting stops the start. */
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
@@ -182,6 +210,9 @@ function jobSettings(env: NodeJS.ProcessEnv): JobSettings {
     batch: int(env.JOBS_BATCH, 10),
   };
 }
+
+/** The webhook secret name of the sandbox provider's notifications (`PAYMENT_SANDBOX_SECRET`). */
+export const SANDBOX_WEBHOOK = 'payment_sandbox';
 
 function webhookSecrets(env: NodeJS.ProcessEnv): Record<string, string> {
   const secrets: Record<string, string> = {};
@@ -266,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('DEMO=true seeds accounts with a published password: refusing DATABASE_URL (DEMO_ALLOW_EXPOSED=true to override)');
     }
   }
+  const payments = paymentSettings(env, demo);
   return {
     port: int(env.PORT, 4000),
     host,
@@ -317,7 +349,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketCacheMs: env.MARKET_CACHE_MS?.trim() === '0' ? 0 : int(env.MARKET_CACHE_MS, 3000),
     projectReviewDays: Math.max(1, int(env.PROJECT_REVIEW_DAYS, 14)),
     jobs: jobSettings(env),
-    webhookSecrets: webhookSecrets(env),
+    webhookSecrets: { ...webhookSecrets(env), [SANDBOX_WEBHOOK]: payments.sandboxSecret },
+    payments,
     writeLimits: {
       question: int(env.QUESTIONS_PER_ACCOUNT_PER_HOUR, 20),
       response: int(env.RESPONSES_PER_ACCOUNT_PER_HOUR, 30),

@@ -29,6 +29,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   await app.ctx.jobs.start();
   if (config.demo) app.log.warn('DEMO=true: demo accounts with the published password and /api/demo/* for loopback callers');
+  if (config.payments.provider === 'sandbox' && !config.demo)
+    app.log.warn('PAYMENT_PROVIDER=sandbox: memberships can be "paid" without money; production needs a real provider (docs/payments.md)');
   app.log.info({ db: app.ctx.database.kind, demo: config.demo, trustProxy: config.trustProxy }, 'API ready');
 }
 

@@ -2,7 +2,7 @@ import { Avatar, Dropdown, Space, Tag } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { visibleMenu } from '@b2b/shared/access';
-import type { UserInfo } from '@b2b/shared/contract';
+import { daysLeft, expiresSoon, type UserInfo } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { warmRemotePage } from '../federation/warm-remote-pages';
 import { remoteTargetOf } from '../federation/remote-target';
@@ -17,6 +17,19 @@ export const USER_MENU_PAGES = [
   { to: '/account/password', label: 'route.accountPassword' },
   { to: '/account/payment', label: 'route.accountPayment' },
 ] as const;
+
+/** The member level; from 7 days before its end, in orange with the days left (the membership page says more). */
+function LevelTag({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('host');
+  const now = Date.now();
+  if (!expiresSoon(user.memberExpires, now)) return <Tag color="gold">{user.memberLevel}</Tag>;
+  const days = daysLeft(user.memberExpires, now);
+  return (
+    <Tag color="orange" title={t('membership.endsSoon', { level: user.memberLevel, count: days! })} data-testid="membership-ends-soon">
+      {t('membership.daysShort', { level: user.memberLevel, count: days! })}
+    </Tag>
+  );
+}
 
 export function UserMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation('common');
@@ -50,7 +63,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
         <span className={styles.nickname} title={user.nickname}>
           {user.nickname}
         </span>
-        {user.memberLevel !== 'ORDINARY' && <Tag color="gold">{user.memberLevel}</Tag>}
+        {user.memberLevel !== 'ORDINARY' && <LevelTag user={user} />}
       </Space>
     </Dropdown>
   );

@@ -10,6 +10,7 @@ import type {
   manpower,
   markHistory,
   notices,
+  paymentOrders,
   projectDisputes,
   projectEvents,
   projectMilestones,
@@ -43,6 +44,7 @@ export type RevisionRow = typeof projectRevisions.$inferSelect;
 export type DisputeRow = typeof projectDisputes.$inferSelect;
 export type RatingRow = typeof projectRatings.$inferSelect;
 export type ProjectEventRow = typeof projectEvents.$inferSelect;
+export type OrderRow = typeof paymentOrders.$inferSelect;
 
 /** Who is calling: the account, its company and the session the token belongs to. */
 export interface Caller {

@@ -173,14 +173,19 @@ describe('jobs: timed work, once, retried', () => {
     await t.app.ctx.jobs.ensureRecurring();
     const purges = () => db().select().from(jobs).where(eq(jobs.name, 'files.purge-uploads'));
     assert.equal((await purges()).length, 1);
-    assert.equal(await t.app.ctx.jobs.runDueJobs(), 2, 'the purge and the pruning of finished jobs');
+    // Other modules' recurring work (payments) runs beside it: the purge's own rows say what ran.
+    const purgesDone = async () => (await purges()).filter((row) => row.status === 'done').length;
+    await t.app.ctx.jobs.runDueJobs();
+    assert.equal(await purgesDone(), 1);
     const period = t.config.files.purgeIntervalMinutes * MINUTE;
     const next = (await purges()).find((row) => row.status === 'queued');
     assert.equal(next?.runAt.getTime(), t.clock.now().getTime() + period);
     t.clock.advance(period - 1);
-    assert.equal(await t.app.ctx.jobs.runDueJobs(), 0);
+    await t.app.ctx.jobs.runDueJobs();
+    assert.equal(await purgesDone(), 1);
     t.clock.advance(1);
-    assert.equal(await t.app.ctx.jobs.runDueJobs(), 1);
+    await t.app.ctx.jobs.runDueJobs();
+    assert.equal(await purgesDone(), 2);
     assert.equal((await purges()).filter((row) => row.status === 'queued').length, 1);
   });
 });

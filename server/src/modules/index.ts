@@ -16,6 +16,8 @@ import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import manpowerRoutes from './manpower/routes';
 import noticeRoutes from './notices/routes';
+import { paymentJobs } from './payments/jobs';
+import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
@@ -47,5 +49,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'collections', plugin: collectionRoutes },
   { name: 'manpower', plugin: manpowerRoutes },
   { name: 'chat', plugin: chatRoutes, jobs: chatJobs },
+  { name: 'payments', plugin: paymentRoutes, jobs: paymentJobs },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -21,6 +21,7 @@ import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts
 import { seedDemands } from './marketplace-demands';
 import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
+import { seedPayments } from './payments';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
 export const COMPANY_TYPES = [
@@ -144,5 +145,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedResponses(db, clock, config);
   await seedProjects(db, clock, config);
   await seedChat(db, clock, config);
+  await seedPayments(db, clock);
   return true;
 }

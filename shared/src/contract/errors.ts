@@ -87,6 +87,10 @@ export const REASON_NAMES = [
   'CHAT_SEND_LIMIT',
   'INTERNAL',
   'API_UNREACHABLE',
+  'IDEMPOTENCY_KEY_REUSED',
+  'MEMBERSHIP_LOWER_LEVEL',
+  'PAYMENT_UNAVAILABLE',
+  'INVOICE_ALREADY_REQUESTED',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -193,6 +197,22 @@ export const REASONS = {
   CHAT_FRAME_TOO_LARGE: { code: 413, 'zh-CN': '消息帧过大', 'en-US': 'The frame is too large' },
   CHAT_FRAME_INVALID: { code: 400, 'zh-CN': '消息帧格式有误', 'en-US': 'The frame is not valid' },
   CHAT_SEND_LIMIT: { code: 429, 'zh-CN': '发送过于频繁，请稍后再发', 'en-US': 'You are sending too fast; please wait a moment' },
+  IDEMPOTENCY_KEY_REUSED: {
+    code: 409,
+    'zh-CN': '此 Idempotency-Key 已用于另一笔内容不同的请求，请为新请求使用新的键',
+    'en-US': 'This Idempotency-Key was already used for a different request; use a new key for a new request',
+  },
+  MEMBERSHIP_LOWER_LEVEL: {
+    code: 409,
+    'zh-CN': '贵公司当前的会员等级更高，无需购买较低等级',
+    'en-US': 'Your company already has a higher membership level; a lower one cannot be bought',
+  },
+  PAYMENT_UNAVAILABLE: {
+    code: 503,
+    'zh-CN': '在线支付暂未开通，请联系客服购买会员',
+    'en-US': 'Online payment is not available on this platform; contact customer service to buy a membership',
+  },
+  INVOICE_ALREADY_REQUESTED: { code: 409, 'zh-CN': '该订单已申请过发票', 'en-US': 'An invoice has already been requested for this order' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },

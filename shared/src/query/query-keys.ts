@@ -82,6 +82,13 @@ export const queryKeys = {
     /** The caller's chat settings once its language is set to `language` (the interface's). */
     settings: (language: ChatLanguage) => ['chat', 'settings', language] as const,
   },
+  /** Membership orders: `all()` covers the list and the checkout return's order. */
+  payments: {
+    all: () => ['payments'] as const,
+    allOrders: () => ['payments', 'orders'] as const,
+    orders: (query: PagingQuery) => ['payments', 'orders', query] as const,
+    returned: (orderId: string) => ['payments', 'returned', orderId] as const,
+  },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,
     cities: (provinceCode: string) => ['regions', 'cities', provinceCode] as const,

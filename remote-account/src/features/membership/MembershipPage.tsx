@@ -1,45 +1,36 @@
-import { Alert, Descriptions, Space, Tag } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { isPayMember } from '@b2b/shared/access';
-import { formatDate } from '@b2b/shared/i18n';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
 import { PageFrame } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
+import { CheckoutReturn } from './components/CheckoutReturn';
+import { MembershipStatus } from './components/MembershipStatus';
+import { OrderList } from './components/OrderList';
+import { PlanPicker } from './components/PlanPicker';
 
 /**
- * Membership (`account/payment`, the main account's): where the company stands, and honestly how membership
- * is had today. Buying and renewing online come with payment (issue 37); until then this page says so and
- * leads on to the benefits and the sales policy instead of a dead end.
+ * Membership (`account/payment`, the main account's): where the company stands, buying or renewing a plan
+ * through the provider's checkout, the orders with their states, pay / cancel / invoice, and each order's
+ * trail. Back from the checkout (`?order=`) it follows the order until it is settled (docs/payments.md).
  */
 export function MembershipPage() {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const user = useSession((s) => s.user);
+  const [params] = useSearchParams();
+  const returned = params.get('order');
   if (!user) return null;
-  const expires = isPayMember(user) && user.memberExpires ? formatDate(user.memberExpires, i18n.language) : null;
   return (
-    <PageFrame title={tc('route.accountPayment')} width={720}>
-      <Descriptions column={1} size="small" style={{ marginBottom: 24 }}>
-        <Descriptions.Item label={t('membership.current')}>
-          <Tag color={isPayMember(user) ? 'gold' : 'default'}>{tc(`memberLevel.${user.memberLevel}`)}</Tag>
-        </Descriptions.Item>
-        {expires && <Descriptions.Item label={t('membership.expires')}>{expires}</Descriptions.Item>}
-      </Descriptions>
-      <Alert
-        type="info"
-        showIcon
-        title={t('membership.notOpen.title')}
-        description={
-          <>
-            <p style={{ marginTop: 0 }}>{t('membership.notOpen.body')}</p>
-            <Space wrap size="middle">
-              <Link to="/vip">{t('membership.compare')}</Link>
-              <Link to="/terms/sales">{t('membership.salesPolicy')}</Link>
-            </Space>
-          </>
-        }
-      />
+    <PageFrame title={tc('route.accountPayment')} width={880}>
+      <MembershipStatus user={user} />
+      {returned && <CheckoutReturn key={returned} orderId={returned} />}
+      <PlanPicker user={user} initialPlan={params.get('plan')} />
+      <OrderList />
+      <Space wrap size="middle" style={{ marginTop: 24 }}>
+        <Link to="/vip">{t('membership.compare')}</Link>
+        <Link to="/terms/sales">{t('membership.salesPolicy')}</Link>
+      </Space>
     </PageFrame>
   );
 }

@@ -10,11 +10,8 @@ import type { RouteAccess } from './access';
 /** buildApp with every module and one more registering `route`: resolves, or rejects with why. */
 describe('the app refuses to start on a route without a valid access', () => {
   let database: Database;
-  const config: Config = {
-    ...loadConfig({ DATABASE: 'pglite', LOG_LEVEL: 'silent' }),
-    dataDir: 'memory://',
-    webhookSecrets: { known: 'k'.repeat(32) },
-  };
+  const base = loadConfig({ DATABASE: 'pglite', LOG_LEVEL: 'silent' });
+  const config: Config = { ...base, dataDir: 'memory://', webhookSecrets: { ...base.webhookSecrets, known: 'k'.repeat(32) } };
   before(async () => {
     database = await openDatabase({ dataDir: 'memory://' });
   });

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../../config';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { ok } from './envelope';
 import { checkSignature, signWebhook, WEBHOOK_TOLERANCE_SECONDS } from './webhook';
@@ -17,7 +18,8 @@ async function webhookRoute(app: FastifyInstance) {
 describe('signed webhooks', () => {
   let t: TestApp;
   before(async () => {
-    t = await createTestApp({ config: { webhookSecrets: { test: SECRET } } });
+    const secrets = loadConfig({ DATABASE: 'pglite' }).webhookSecrets;
+    t = await createTestApp({ config: { webhookSecrets: { ...secrets, test: SECRET } } });
     await t.app.register(webhookRoute);
   });
   after(() => t.close());

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Alert, Button, Popconfirm, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Order, OrderStatus } from '@b2b/shared/contract';
+import { formatDate, formatDateTime, formatMoney } from '@b2b/shared/i18n';
+import { EmptyState, EventTimeline, ItemRow, LoadState, PagedList, readServerError, usePageParam } from '@b2b/ui-kit';
+import { NS } from '../../../i18n';
+import { useCancelOrder } from '../api/cancel-order';
+import { useOrders } from '../api/get-orders';
+import { openCheckout } from '../api/open-checkout';
+import { leaveForCheckout } from '../lib/leave-for-checkout';
+import { InvoiceDialog } from './InvoiceDialog';
+
+const PAGE_SIZE = 10;
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  CREATED: 'processing',
+  PAID: 'cyan',
+  FULFILLED: 'success',
+  CANCELLED: 'default',
+  REFUNDED: 'warning',
+};
+
+/** One order: plan, amount, state (a label), when; pay, cancel, invoice as its `can` allows; its trail on demand. */
+function OrderItem({ order, onInvoice, onError }: { order: Order; onInvoice: (order: Order) => void; onError: (message: string) => void }) {
+  const { t, i18n } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
+  const cancel = useCancelOrder();
+  const [trail, setTrail] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const fail = (failure: unknown) => onError(readServerError(failure)?.message || t('membership.buy.failed'));
+  async function pay() {
+    setPaying(true);
+    try {
+      leaveForCheckout((await openCheckout(order.id)).url);
+    } catch (failure) {
+      fail(failure);
+      setPaying(false);
+    }
+  }
+  const actions = [
+    order.can.pay && (
+      <Button key="pay" type="primary" size="small" loading={paying} onClick={pay}>
+        {t('membership.orders.pay')}
+      </Button>
+    ),
+    order.can.cancel && (
+      <Popconfirm key="cancel" title={t('membership.orders.cancelConfirm')} onConfirm={() => cancel.mutateAsync(order.id).catch(fail)}>
+        <Button size="small" loading={cancel.isPending}>
+          {t('membership.orders.cancel')}
+        </Button>
+      </Popconfirm>
+    ),
+    order.can.invoice && (
+      <Button key="invoice" size="small" onClick={() => onInvoice(order)}>
+        {t('membership.orders.invoice')}
+      </Button>
+    ),
+    <Button key="trail" size="small" type="link" onClick={() => setTrail((open) => !open)} aria-expanded={trail}>
+      {t(trail ? 'membership.orders.hideTrail' : 'membership.orders.trail')}
+    </Button>,
+  ].filter(Boolean);
+  return (
+    <>
+      <ItemRow
+        title={
+          <>
+            {tc(`memberLevel.${order.level}`)} · {t(`membership.period.${order.period}`)}{' '}
+            <Tag color={STATUS_COLORS[order.status]} data-testid="order-status">
+              {t(`membership.status.${order.status}`)}
+            </Tag>
+          </>
+        }
+        meta={
+          <Typography.Text type="secondary">
+            {formatMoney(order.amount, order.currency, i18n.language)} · {formatDateTime(order.createdAt, i18n.language)}
+            {order.membershipAfter?.expires && order.status === 'FULFILLED'
+              ? ` · ${t('membership.orders.until', { date: formatDate(order.membershipAfter.expires, i18n.language) })}`
+              : ''}
+            {order.invoice ? ` · ${t('membership.orders.invoiced')}` : ''}
+          </Typography.Text>
+        }
+        actions={actions}
+      />
+      {trail && (
+        <div style={{ marginTop: 12 }}>
+          <EventTimeline
+            events={order.events.map((event) => ({
+              key: event.id,
+              at: event.createdAt,
+              what: t(`membership.event.${event.action}`),
+              who: event.actor,
+              change:
+                event.fromStatus && event.toStatus
+                  ? `${t(`membership.status.${event.fromStatus}`)} → ${t(`membership.status.${event.toStatus}`)}`
+                  : undefined,
+              detail: event.providerEvent ? t('membership.orders.providerEvent', { id: event.providerEvent }) : undefined,
+            }))}
+          />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The company's orders, newest first, paged in the URL. */
+export function OrderList() {
+  const { t } = useTranslation(NS);
+  const [page, setPage] = usePageParam();
+  const orders = useOrders({ page, pageSize: PAGE_SIZE });
+  const [invoicing, setInvoicing] = useState<Order | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="orders-title">
+      <Typography.Title level={5} id="orders-title">
+        {t('membership.orders.title')}
+      </Typography.Title>
+      {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} style={{ marginBottom: 12 }} />}
+      {!orders.data ? (
+        <LoadState error={orders.error} onRetry={() => void orders.refetch()} />
+      ) : orders.data.total === 0 ? (
+        <EmptyState title={t('membership.orders.empty')} />
+      ) : (
+        <PagedList
+          label={t('membership.orders.title')}
+          items={orders.data.list}
+          rowKey={(order) => order.id}
+          render={(order) => <OrderItem order={order} onInvoice={setInvoicing} onError={setError} />}
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={orders.data.total}
+          onPage={setPage}
+          busy={orders.isFetching}
+        />
+      )}
+      {invoicing && <InvoiceDialog order={invoicing} onClose={() => setInvoicing(null)} />}
+    </section>
+  );
+}

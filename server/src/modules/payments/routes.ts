@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerCancelOrder } from './api/cancel-order';
+import { registerCreateOrder } from './api/create-order';
+import { registerGetOrder } from './api/get-order';
+import { registerListOrders } from './api/list-orders';
+import { registerListPlans } from './api/list-plans';
+import { registerOpenCheckout } from './api/open-checkout';
+import { registerReceiveNotification } from './api/receive-notification';
+import { registerRequestInvoice } from './api/request-invoice';
+import { registerSandboxCheckout } from './api/sandbox-checkout';
+import { registerSyncOrder } from './api/sync-order';
+
+/** Membership purchase and payment (docs/payments.md): one file per endpoint under api/, each with its declared access. */
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const register of [
+    registerListPlans,
+    registerCreateOrder,
+    registerListOrders,
+    registerGetOrder,
+    registerOpenCheckout,
+    registerCancelOrder,
+    registerSyncOrder,
+    registerRequestInvoice,
+    registerReceiveNotification,
+    registerSandboxCheckout,
+  ])
+    register(app);
+};
+
+export default paymentRoutes;
