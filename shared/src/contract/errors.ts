@@ -138,6 +138,12 @@ export const REASONS = {
   CHAT_FRAME_INVALID: { code: 400, 'zh-CN': '消息帧格式有误', 'en-US': 'The frame is not valid' },
   CHAT_SEND_LIMIT: { code: 429, 'zh-CN': '发送过于频繁，请稍后再发', 'en-US': 'You are sending too fast; please wait a moment' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
+  /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
+  SERVICE_UNAVAILABLE: {
+    code: 503,
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    'en-US': 'The service is temporarily unavailable, please try again later',
+  },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },
 } as const satisfies Record<string, { code: number } & Text>;
@@ -147,7 +153,10 @@ export type ErrorReason = keyof typeof REASONS;
 /** Details of an error envelope: `{ code, msg, data: ErrorData }`. */
 export interface ErrorData {
   reason: ErrorReason;
-  /** For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`. */
+  /**
+   * For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`; for
+   * SERVICE_UNAVAILABLE: which dependencies do not answer (`database`, `redis`, `storage`).
+   */
   fields?: string[];
   /** For RATE_LIMITED and ACCOUNT_LOCKED: seconds until a retry may succeed. */
   retryAfter?: number;
