@@ -8,8 +8,9 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { classesOf, pruneCss } from './css-prune.mjs';
+import { prerenderedFile } from './web-rules.mjs';
 
 export const PRERENDER_INDEX = 'prerendered.json';
 
@@ -91,7 +92,8 @@ export async function prerenderHost(hostDir) {
     pages[path] = {};
     for (const lang of LANGS) {
       const page = await renderPage(path, lang);
-      const file = `prerendered/${path.slice(1).replace(/\//g, '-')}.${lang}.html`;
+      const file = prerenderedFile(path, lang);
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
       writeFileSync(join(dist, file), fillTemplate(template, { path, lang, ...page, boot }, PRERENDER_GUARD_SCRIPT));
       pages[path][lang] = file;
     }

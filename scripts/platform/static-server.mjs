@@ -4,33 +4,34 @@
 // has nosniff and a Referrer-Policy; the host's also a Content-Security-Policy generated from
 // remotes.json on each request, so it follows remotes.json when that changes. Text files go out in
 // their precompressed brotli or gzip form when the browser accepts it (Vary: Accept-Encoding).
+import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { Transform } from 'node:stream';
 import { extname, join, resolve, sep } from 'node:path';
 import { createShellComposer } from './shells.mjs';
+import {
+  API_PREFIX,
+  COMPRESSIBLE,
+  HOST_HEADERS,
+  METRICS_PATH,
+  MIME,
+  PRECOMPRESSED,
+  PRERENDERED_VARY,
+  REQUEST_ID_HEADER,
+  REQUEST_ID_PATTERN,
+  SECURITY_HEADERS,
+  cacheControl,
+  hostCsp,
+  isClientForwardingHeader,
+  prerenderedLang,
+  unreachableBody,
+} from './web-rules.mjs';
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'application/javascript; charset=utf-8',
-  '.mjs': 'application/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
+export { hostCsp, prerenderedLang };
 
-/** What the build precompresses (scripts/platform/precompress.mjs), best first. */
-const PRECOMPRESSED = [
-  ['br', '.br'],
-  ['gzip', '.gz'],
-];
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.json', '.svg', '.txt']);
+const COMPRESSIBLE_SET = new Set(COMPRESSIBLE);
 
 /** The content codings an Accept-Encoding header allows (those not refused with q=0), lower-cased. */
 export function acceptedEncodings(header) {
@@ -45,7 +46,7 @@ export function acceptedEncodings(header) {
 
 /** The precompressed form of `file` to send for this Accept-Encoding, or null for the file itself. */
 export function precompressedFor(file, acceptEncoding) {
-  if (!COMPRESSIBLE.has(extname(file.full))) return null;
+  if (!COMPRESSIBLE_SET.has(extname(file.full))) return null;
   const allowed = acceptedEncodings(acceptEncoding);
   for (const [encoding, suffix] of PRECOMPRESSED) {
     if (!allowed.has(encoding)) continue;
@@ -56,15 +57,6 @@ export function precompressedFor(file, acceptEncoding) {
     }
   }
   return null;
-}
-
-const NO_CACHE = /(^|\/)([^/]+\.html|remotes\.json|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
-const HASHED = /\.[0-9a-f]{10}\.(js|css)$/;
-
-function cacheControl(path) {
-  if (NO_CACHE.test(path)) return 'no-cache';
-  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=300';
 }
 
 /** The URL path decoded, or null when it is malformed (`/%`) or holds a NUL or a backslash. */
@@ -91,54 +83,6 @@ export function fileAt(root, decoded) {
   }
 }
 
-/**
- * The host page's Content-Security-Policy: scripts, styles, fonts, images and fetches from this
- * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL), nothing
- * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; images
- * may also be `blob:` object URLs (an uploader's local previews, company images fetched with the session).
- * The only inline scripts allowed are the prerendered pages' guard, by its hash (`scriptHashes`).
- */
-export function hostCsp(remotes, scriptHashes = []) {
-  const origins = [];
-  for (const url of Object.values(remotes ?? {})) {
-    try {
-      const { origin } = new URL(url);
-      if (origin !== 'null' && !origins.includes(origin)) origins.push(origin);
-    } catch {
-      // not a URL: the host reports that remote unavailable; no origin to allow
-    }
-  }
-  const list = origins.join(' ');
-  const src = (...extra) => ["'self'", ...extra, list].filter(Boolean).join(' ');
-  return [
-    `default-src 'self'`,
-    `script-src ${src(...scriptHashes)}`,
-    `style-src ${src("'unsafe-inline'")}`,
-    `img-src ${src('data:', 'blob:')}`,
-    `font-src ${src('data:')}`,
-    `connect-src ${src()}`,
-    `object-src 'none'`,
-    `base-uri 'self'`,
-    `form-action 'self'`,
-    `frame-ancestors 'none'`,
-  ].join('; ');
-}
-
-/**
- * The language of the prerendered page to send: the `b2b.lang` cookie the app keeps in step with its
- * language, else the browser's first Accept-Language tag (as the app reads navigator.language), by the
- * kernel's rule: Chinese tags and none give zh-CN, any other gives en-US. The page removes itself
- * before the first paint if the app would choose otherwise, so a wrong guess costs only the head start.
- */
-export function prerenderedLang(cookieHeader, acceptLanguage) {
-  const cookie = /(?:^|;\s*)b2b\.lang=([^;]*)/.exec(String(cookieHeader ?? ''))?.[1];
-  const first = String(acceptLanguage ?? '')
-    .split(',')[0]
-    .split(';')[0];
-  const tag = (cookie || (first.trim() === '*' ? '' : first)).trim().toLowerCase().replace(/_/g, '-');
-  return tag === '' || tag === 'zh' || tag.startsWith('zh-') ? 'zh-CN' : 'en-US';
-}
-
 /** The build's index of prerendered pages (scripts/platform/prerender.mjs), or none. */
 export function readPrerendered(root) {
   try {
@@ -149,19 +93,19 @@ export function readPrerendered(root) {
   }
 }
 
-const SECURITY_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+/** The request id passed to the API: the browser's when safe to log, else a new one (web-rules.mjs). */
+export function requestIdOf(value) {
+  return typeof value === 'string' && REQUEST_ID_PATTERN.test(value) ? value : randomBytes(16).toString('hex');
+}
 
-/**
- * The headers the proxy sends upstream: the client's own X-Forwarded-* and Forwarded are dropped
- * and X-Forwarded-For is set to the peer's address (not appended to), so the API, trusting this one
- * hop, reads the real client; X-Forwarded-Host keeps the Host the browser named.
- */
+/** The headers the proxy sends upstream (web-rules.mjs `CLIENT_FORWARDING_HEADERS`, `REQUEST_ID_PATTERN`). */
 export function proxyHeaders(req, target) {
   const headers = {};
   for (const [name, value] of Object.entries(req.headers)) {
-    if (name === 'forwarded' || name.startsWith('x-forwarded-') || name === 'x-real-ip') continue;
+    if (isClientForwardingHeader(name)) continue;
     headers[name] = value;
   }
+  headers[REQUEST_ID_HEADER] = requestIdOf(req.headers[REQUEST_ID_HEADER]);
   headers.host = target.host;
   headers['x-forwarded-for'] = req.socket.remoteAddress ?? '';
   if (req.headers.host) headers['x-forwarded-host'] = req.headers.host;
@@ -169,19 +113,9 @@ export function proxyHeaders(req, target) {
   return headers;
 }
 
-/**
- * The proxy's own error texts, in the request's language (the `b2b.lang` cookie, else Accept-Language; zh-CN by
- * default). The reason and texts are the contract's `API_UNREACHABLE` (shared/src/contract/errors.ts).
- */
-const UNREACHABLE = {
-  'zh-CN': '暂时无法连接服务，请稍后再试',
-  'en-US': 'The service cannot be reached, please try again later',
-};
-
 /** The envelope the proxy answers when the API cannot be reached: `{ code, msg, data: { reason } }`, as the API's own errors. */
 export function unreachableEnvelope(req) {
-  const lang = prerenderedLang(req.headers.cookie, req.headers['accept-language']);
-  return { code: 502, msg: UNREACHABLE[lang], data: { reason: 'API_UNREACHABLE' } };
+  return unreachableBody(prerenderedLang(req.headers.cookie, req.headers['accept-language']));
 }
 
 /**
@@ -232,7 +166,7 @@ function sendFile(req, res, headers, file) {
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
     return res.end('not found');
   }
-  const compressible = COMPRESSIBLE.has(extname(file.full));
+  const compressible = COMPRESSIBLE_SET.has(extname(file.full));
   const encoded = precompressedFor(file, req.headers['accept-encoding']);
   const vary = headers.vary?.includes('Accept-Encoding')
     ? headers.vary
@@ -278,16 +212,18 @@ export function startStaticServer(options) {
   const composeShell = options.remotes ? createShellComposer({ root, shells: prerendered.shells, remotes: options.remotes }) : null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (api && path.startsWith('/api/')) return proxy(req, res, api);
+    if (api && path.startsWith(API_PREFIX)) return proxy(req, res, api);
     const origin = req.headers.origin;
     const headers = {
       ...SECURITY_HEADERS,
-      ...(options.remotes
-        ? { 'content-security-policy': hostCsp(options.remotes(), prerendered.scriptHashes), 'x-frame-options': 'DENY' }
-        : {}),
+      ...(options.remotes ? { 'content-security-policy': hostCsp(options.remotes(), prerendered.scriptHashes), ...HOST_HEADERS } : {}),
       ...(options.cors ? { vary: 'Origin' } : {}),
       ...(origin && options.cors?.includes(origin) ? { 'access-control-allow-origin': origin } : {}),
     };
+    if (path === METRICS_PATH) {
+      res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' });
+      return res.end('not found');
+    }
     if (options.remotes && path === '/remotes.json') {
       res.writeHead(200, { ...headers, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
       return res.end(JSON.stringify(options.remotes(), null, 2));
@@ -303,7 +239,7 @@ export function startStaticServer(options) {
     }
     const lang = prerenderedLang(req.headers.cookie, req.headers['accept-language']);
     if (composeShell && prerendered.shells[decoded]) {
-      headers.vary = 'Cookie, Accept-Language, Accept-Encoding';
+      headers.vary = `${PRERENDERED_VARY}, Accept-Encoding`;
       return void composeShell(decoded, lang)
         .catch(() => null)
         .then((shell) => (shell ? sendShell(req, res, headers, shell) : sendFile(req, res, headers, fileAt(root, '/index.html'))));
@@ -311,7 +247,7 @@ export function startStaticServer(options) {
     const page = prerendered.pages[decoded];
     let file = page ? fileAt(root, `/${page[lang]}`) : fileAt(root, decoded);
     if (!file && options.spa && !extname(decoded)) file = fileAt(root, '/index.html');
-    if (page) headers.vary = 'Cookie, Accept-Language';
+    if (page) headers.vary = PRERENDERED_VARY;
     sendFile(req, res, headers, file);
   });
   // Upgraded connections (the chat socket) leave the HTTP server's bookkeeping: closing destroys them itself.

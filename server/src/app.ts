@@ -9,6 +9,7 @@ import { createEvents } from './events';
 import { createJobs, pruneJobs } from './jobs';
 import { systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
+import { createMetrics } from './metrics';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { MODULES, type AppModule } from './modules';
 import { registerAccess } from './plugins/app/access';
@@ -17,6 +18,7 @@ import { registerContext } from './plugins/app/context';
 import { frameworkErrors, registerEnvelope } from './plugins/app/envelope';
 import { registerI18n } from './plugins/app/i18n';
 import { registerJsonParser } from './plugins/app/json';
+import { registerObservability, requestIdOf } from './plugins/app/observability';
 import { validatorCompiler } from './plugins/app/validation';
 import { registerCors } from './plugins/external/cors';
 import { registerSecurityHeaders } from './plugins/external/helmet';
@@ -35,6 +37,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** The modules to register (tests add a faulty one); `MODULES` by default. */
   modules?: readonly AppModule[];
+  /** The process's own metrics too (CPU, memory, event loop): `main.ts`; tests leave them out. */
+  processMetrics?: boolean;
 }
 
 export async function openAndMigrate(config: Config, clock: Clock = systemClock): Promise<Database> {
@@ -102,6 +106,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors,
     // A direct upload's signed token travels as a path parameter (about 300 characters).
     routerOptions: { maxParamLength: 1024 },
+    // X-Request-Id only in the safe format, else a new id (plugins/app/observability.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -117,9 +124,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const db = trackCommits(database.db);
   const modules = deps.modules ?? MODULES;
   const definitions = [pruneJobs, ...modules.flatMap((module) => module.jobs ?? [])];
-  const jobs = createJobs({ db: database.db, clock, log: app.log, settings: config.jobs, definitions, context: () => app.ctx });
+  const metrics = createMetrics({ processMetrics: deps.processMetrics });
+  const jobs = createJobs({
+    db: database.db,
+    clock,
+    log: app.log,
+    settings: config.jobs,
+    definitions,
+    context: () => app.ctx,
+    observe: (name, failed) => metrics.jobRan(name, failed),
+  });
   app.addHook('preClose', () => jobs.stop());
-  registerContext(app, { db, database, clock, config, mail, storage, log: app.log, redis, events, jobs });
+  registerContext(app, { db, database, clock, config, mail, storage, log: app.log, redis, events, jobs, metrics });
   registerI18n(app);
   registerEnvelope(app);
   registerJsonParser(app);
@@ -129,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerRateLimit(app, config);
   // After the external plugins (CORS's preflight route is its own), before every module's route.
   registerAccess(app);
+  registerObservability(app, metrics);
 
   for (const { plugin, enabled } of modules) {
     if (enabled?.(config) ?? true) await app.register(plugin);

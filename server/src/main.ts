@@ -5,7 +5,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const app = await buildApp(config);
+  const app = await buildApp(config, { processMetrics: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

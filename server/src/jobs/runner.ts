@@ -50,6 +50,8 @@ export interface JobsDeps<Ctx> {
   /** The context handed to each handler (read when a job runs: the app's is built after the jobs). */
   context(): Ctx;
   workerId?: string;
+  /** Told of every run this instance makes, and whether it failed (the metrics). */
+  observe?(name: string, failed: boolean): void;
 }
 
 const MAX_RETRY_MS = 60 * 60_000;
@@ -82,6 +84,7 @@ export function createJobs<Ctx>(deps: JobsDeps<Ctx>): Jobs<Ctx> {
         error = caught;
       }
     } else error = new Error('the lease lapsed on the last attempt');
+    deps.observe?.(job.name, error !== undefined);
     const finishedAt = clock.now() > now ? clock.now() : now;
     await db.transaction(async (tx) => {
       const held =

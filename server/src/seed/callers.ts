@@ -6,6 +6,7 @@ import type { Caller, SessionRow } from '../db/rows';
 import { companies, users } from '../db/schema';
 import { InProcessEvents } from '../events/bus';
 import { createJobs } from '../jobs';
+import { createMetrics } from '../metrics';
 import { ManualClock } from '../lib/clock';
 import type { AppContext } from '../plugins/app/context';
 
@@ -13,8 +14,8 @@ import type { AppContext } from '../plugins/app/context';
  * What the demo seed needs to call the API's own services (the rules exist once): a context whose
  * clock the seed sets to the moment each step of the demo's history happened, and the demo
  * accounts as callers. Services use `db` (tracked, so their events go out after commit), `clock`,
- * `config`, `events` (nobody listens while the database is being prepared) and `jobs` (scheduling
- * only: the app's runner runs what the seed schedules).
+ * `config`, `events` (nobody listens while the database is being prepared), `jobs` (scheduling
+ * only: the app's runner runs what the seed schedules) and `metrics` (a registry of its own).
  */
 export interface SeedContext {
   ctx: AppContext;
@@ -43,6 +44,8 @@ export function seedContext(db: Db, config: Config, now: Date): SeedContext {
     log,
     events: new InProcessEvents(log),
     jobs: createJobs<AppContext>({ db, clock, log, settings: config.jobs, definitions: [], context: () => ctx }),
+    // The demo's history is not the platform's traffic: counted in metrics nobody reads.
+    metrics: createMetrics(),
   } as unknown as AppContext;
   return {
     ctx,

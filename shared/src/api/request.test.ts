@@ -1,4 +1,5 @@
 import { envelope, fakeServer, type FakeServer } from '../internal/fake-adapter';
+import { REQUEST_ID_PATTERN } from '@b2b/shared/contract';
 import { setLanguage } from '@b2b/shared/i18n';
 import { bindSession, configureApi, http, api } from './index';
 
@@ -63,6 +64,18 @@ describe('language header', () => {
     await api.get('/api/common/area');
     expect(header(0, 'Accept-Language')).toBe('en_US');
     expect(header(1, 'Accept-Language')).toBe('zh_CN');
+  });
+});
+
+describe('X-Request-Id header', () => {
+  it('sends a new id of the contract’s format with every call to our API, none to another origin', async () => {
+    await api.get('/api/common/init');
+    await api.get('/api/common/init');
+    await api.get('https://cdn.example.com/files/a.pdf');
+    expect(header(0, 'X-Request-Id')).toMatch(REQUEST_ID_PATTERN);
+    expect(header(0, 'X-Request-Id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(header(1, 'X-Request-Id')).not.toBe(header(0, 'X-Request-Id'));
+    expect(server.calls[2].headers.has('X-Request-Id')).toBe(false);
   });
 });
 

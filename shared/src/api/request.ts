@@ -1,4 +1,5 @@
 import type { InternalAxiosRequestConfig } from 'axios';
+import { REQUEST_ID_HEADER } from '@b2b/shared/contract';
 import { currentLang, toHeaderLang } from '@b2b/shared/i18n';
 import { clientId } from './client-id';
 import { sessionLink } from './session-link';
@@ -25,6 +26,16 @@ export function isOwnApi(config: Pick<InternalAxiosRequestConfig, 'url' | 'baseU
   return target !== null && target === originOf(config.baseURL || '/');
 }
 
+/**
+ * A new id for one call (`X-Request-Id`, 32 hex digits: the contract's REQUEST_ID_PATTERN): the web tier and
+ * the API log it with the call, so a user's report or a failed call in the console leads to its log lines.
+ */
+export function newRequestId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** The request interceptor: headers of docs/product.md (Calls) and the upload timeout. */
 export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   if (config.upload) config.timeout = 0;
@@ -34,5 +45,6 @@ export function prepareRequest(config: InternalAxiosRequestConfig): InternalAxio
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept-Language')) headers.set('Accept-Language', toHeaderLang(currentLang()));
   if (!headers.has('X-Client-Id')) headers.set('X-Client-Id', clientId());
+  if (!headers.has(REQUEST_ID_HEADER)) headers.set(REQUEST_ID_HEADER, newRequestId());
   return config;
 }

@@ -57,3 +57,13 @@ export const AddVisitResult = Type.Object({ date: Type.String(), counted: Type.B
 export type AddVisitResult = Static<typeof AddVisitResult>;
 
 export const HealthSchema = Type.Object({ status: Type.Literal('ok'), db: Type.String(), uptime: Type.Number() });
+/** `/api/ready`: each dependency `ok`, or `off` when this instance does not use it (no REDIS_URL). */
+export const ReadySchema = Type.Object({
+  status: Type.Literal('ok'),
+  checks: Type.Object({
+    database: Type.Literal('ok'),
+    redis: Type.Union([Type.Literal('ok'), Type.Literal('off')]),
+    storage: Type.Literal('ok'),
+  }),
+});
+export type Ready = Static<typeof ReadySchema>;

@@ -27,8 +27,17 @@ export const API = {
   changePassword: '/api/user/password',
   changeEmail: '/api/user/email',
   changePhone: '/api/user/phone',
+  /** Liveness: the process answers (no dependency is asked). */
   health: '/api/health',
+  /** Readiness: the database, Redis (when configured) and the storage answer; 503 SERVICE_UNAVAILABLE otherwise. */
+  ready: '/api/ready',
 } as const;
+
+/**
+ * Prometheus metrics of one API instance, outside `/api/`: for the monitoring network only. The web tier
+ * answers 404 for it and the API refuses it when it came through a proxy (an X-Forwarded-For header).
+ */
+export const METRICS_PATH = '/metrics';
 
 /** Replaces `:name` segments: `apiPath(API.reviewCompany, { companyId: '7' })`. */
 export function apiPath(path: string, params: Record<string, string | number>): string {

@@ -214,6 +214,12 @@ export const REASONS = {
   },
   INVOICE_ALREADY_REQUESTED: { code: 409, 'zh-CN': '该订单已申请过发票', 'en-US': 'An invoice has already been requested for this order' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
+  /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
+  SERVICE_UNAVAILABLE: {
+    code: 503,
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    'en-US': 'The service is temporarily unavailable, please try again later',
+  },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },
 } as const satisfies Record<ErrorReason, { code: number } & Text>;
@@ -221,7 +227,10 @@ export const REASONS = {
 /** Details of an error envelope: `{ code, msg, data: ErrorData }`. */
 export interface ErrorData {
   reason: ErrorReason;
-  /** For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`. */
+  /**
+   * For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`; for
+   * SERVICE_UNAVAILABLE: which dependencies do not answer (`database`, `redis`, `storage`).
+   */
   fields?: string[];
   /** For RATE_LIMITED and ACCOUNT_LOCKED: seconds until a retry may succeed. */
   retryAfter?: number;

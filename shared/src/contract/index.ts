@@ -14,6 +14,7 @@ export * from './company-rules';
 export * from './common';
 export * from './notice-rules';
 export * from './endpoints';
+export * from './request-rules';
 export * from './files';
 export * from './file-rules';
 export * from './demands';

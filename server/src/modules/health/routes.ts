@@ -1,17 +1,68 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'drizzle-orm';
-import { API, HealthSchema } from '@b2b/shared/contract';
+import { API, HealthSchema, ReadySchema } from '@b2b/shared/contract';
+import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../plugins/app/context';
 import { ok, responses } from '../../plugins/app/envelope';
 
 const startedAt = Date.now();
+/** A dependency slower than this counts as down: a load balancer's probe must not hang. */
+const CHECK_TIMEOUT_MS = 2000;
+/** A key no file has: asking for it proves the storage answers (null) without reading anything. */
+const STORAGE_PROBE_KEY = 'ready/probe';
 
-/** Answers only when the database does: a load balancer can trust it. */
+type Dependency = 'database' | 'redis' | 'storage';
+
+function withTimeout(work: Promise<unknown>): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The dependencies that do not answer now, each asked once, together. */
+async function downDependencies(ctx: AppContext): Promise<Dependency[]> {
+  const checks: [Dependency, () => Promise<unknown>][] = [
+    ['database', () => ctx.db.execute(sql`select 1`)],
+    ['storage', () => ctx.storage.stat(STORAGE_PROBE_KEY)],
+  ];
+  const { redis } = ctx;
+  if (redis) {
+    checks.push([
+      'redis',
+      async () => {
+        if (redis.status !== 'ready') throw new Error(`Redis connection ${redis.status}`);
+        await redis.ping();
+      },
+    ]);
+  }
+  const results = await Promise.allSettled(checks.map(([, check]) => withTimeout(check())));
+  const down: Dependency[] = [];
+  results.forEach((result, i) => {
+    if (result.status === 'rejected') {
+      down.push(checks[i][0]);
+      ctx.log.warn({ err: result.reason, dependency: checks[i][0] }, 'not ready');
+    }
+  });
+  return down;
+}
+
+/**
+ * Liveness (`/api/health`: the process answers, nothing else asked, so an orchestrator restarts only a stuck
+ * process) and readiness (`/api/ready`: the database, Redis when configured and the storage answer; a load
+ * balancer sends traffic only to a ready instance; 503 SERVICE_UNAVAILABLE naming the ones down otherwise).
+ */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const config = { access: { kind: 'public' } } as const;
-  app.get(API.health, { schema: { response: responses(HealthSchema) }, logLevel: 'warn', config }, async (request) => {
-    await ctx.db.execute(sql`select 1`);
-    return ok(request, { status: 'ok' as const, db: ctx.database.kind, uptime: (Date.now() - startedAt) / 1000 });
+  app.get(API.health, { schema: { response: responses(HealthSchema) }, logLevel: 'warn', config }, async (request) =>
+    ok(request, { status: 'ok' as const, db: ctx.database.kind, uptime: (Date.now() - startedAt) / 1000 }),
+  );
+  app.get(API.ready, { schema: { response: responses(ReadySchema) }, logLevel: 'warn', config }, async (request) => {
+    const down = await downDependencies(ctx);
+    if (down.length > 0) throw new AppError('SERVICE_UNAVAILABLE', { fields: down });
+    return ok(request, { status: 'ok' as const, checks: { database: 'ok', redis: ctx.redis ? 'ok' : 'off', storage: 'ok' } as const });
   });
 };
 

@@ -9,7 +9,7 @@ const README = path.resolve(__dirname, '../../../README.md');
 
 /**
  * The rows of the "Endpoints" table of server/README.md as `METHOD /path  access` lines. A row's
- * first cell is `;`-separated groups of `METHOD[, METHOD] /api/full/path[, /api/full/path]` (a
+ * first cell is `;`-separated groups of `METHOD[, METHOD] /api/full/path[, /api/full/path]` (or `/metrics`; a
  * `?query` is ignored); its access cell starts with the access in backticks, as `describeAccess`
  * writes it.
  */
@@ -28,7 +28,7 @@ function readmeEndpoints(markdown: string): string[] {
         const match = /^\s*([A-Z]+(?:, [A-Z]+)*) (.+)$/.exec(group);
         assert.ok(match, `"${group}" is not "METHOD /path, /path"`);
         const paths = match[2].split(',').map((p) => p.trim().replace(/\?.*$/, ''));
-        for (const p of paths) assert.match(p, /^\/api\//, `"${p}" in "${group}" is not a full path`);
+        for (const p of paths) assert.match(p, /^(\/api\/|\/metrics$)/, `"${p}" in "${group}" is not a full path`);
         return match[1].split(', ').flatMap((method) => paths.map((p) => `${method} ${p}  ${access}`));
       });
   });

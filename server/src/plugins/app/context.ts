@@ -6,6 +6,7 @@ import type { EventBus } from '../../events';
 import type { Jobs } from '../../jobs/runner';
 import type { Clock } from '../../lib/clock';
 import type { MailTransport } from '../../mail/transport';
+import type { Metrics } from '../../metrics';
 import type { Storage } from '../../storage/storage';
 
 /** What every service gets: never a request, only these dependencies. */
@@ -24,6 +25,8 @@ export interface AppContext {
   redis?: Redis;
   /** Domain events, in-process or across instances through Redis (events/). */
   events: EventBus;
+  /** This instance's Prometheus metrics (metrics/; `GET /metrics`). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

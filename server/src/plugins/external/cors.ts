@@ -10,8 +10,8 @@ export async function registerCors(app: FastifyInstance, config: Config): Promis
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Id'],
-    exposedHeaders: ['Retry-After', 'X-Session-Expires'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'X-Client-Id', 'X-Request-Id'],
+    exposedHeaders: ['Retry-After', 'X-Session-Expires', 'X-Request-Id'],
     maxAge: 600,
   });
 }

@@ -110,6 +110,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     }
     return { row, duplicate: false, memberIds };
   });
+  if (!stored.duplicate) ctx.metrics.chatMessageStored();
   const [message] = await presentMessages(ctx.db, [stored.row]);
   return {
     result: { message, duplicate: stored.duplicate },

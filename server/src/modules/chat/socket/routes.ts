@@ -19,6 +19,7 @@ const MAX_PAYLOAD_BYTES = 4 * CHAT_LIMITS.frameMaxBytes;
 const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const hub = new SocketHub();
+  ctx.metrics.countSockets(() => hub.size);
   const stop = ctx.events.subscribe('chat.frame', (event) => hub.deliver(event.userIds, event.frame));
   app.addHook('preClose', async () => {
     stop();

@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// `node scripts/topology/pointer.mjs <CDN origin> <out dir>`: the first pointer of a deploy (the host image's
+// build runs it for docker-compose.yml): each remote's release of this checkout on the CDN origin, and the CSP
+// nginx sends with it. Promotion and rollback will rewrite the same two files (not built yet: docs/deploy.md).
+import { join } from 'node:path';
+import { REMOTES, ROOT, remoteVersion } from '../platform/platform.mjs';
+import { cdnRemotes, writePointer } from './layout.mjs';
+
+const [cdnOrigin, outDir] = process.argv.slice(2);
+if (!cdnOrigin || !outDir) throw new Error('usage: node scripts/topology/pointer.mjs <CDN origin> <out dir>');
+const versions = Object.fromEntries(Object.entries(REMOTES).map(([name, dir]) => [name, remoteVersion(dir)]));
+writePointer(outDir, cdnRemotes(new URL(cdnOrigin).origin, versions), join(ROOT, 'host', 'dist'));
