@@ -91,6 +91,7 @@ export const REASON_NAMES = [
   'MEMBERSHIP_LOWER_LEVEL',
   'PAYMENT_UNAVAILABLE',
   'INVOICE_ALREADY_REQUESTED',
+  'SERVICE_UNAVAILABLE',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
