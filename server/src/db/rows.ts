@@ -1,4 +1,5 @@
 import type {
+  bulletinPosts,
   collections,
   companies,
   demandEvents,
@@ -50,3 +51,4 @@ export interface Caller {
   company: CompanyRow;
   session: SessionRow;
 }
+export type BulletinPostRow = typeof bulletinPosts.$inferSelect;

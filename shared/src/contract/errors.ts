@@ -137,6 +137,12 @@ export const REASONS = {
   CHAT_FRAME_TOO_LARGE: { code: 413, 'zh-CN': '消息帧过大', 'en-US': 'The frame is too large' },
   CHAT_FRAME_INVALID: { code: 400, 'zh-CN': '消息帧格式有误', 'en-US': 'The frame is not valid' },
   CHAT_SEND_LIMIT: { code: 429, 'zh-CN': '发送过于频繁，请稍后再发', 'en-US': 'You are sending too fast; please wait a moment' },
+  BULLETIN_SCHEDULE_INVALID: {
+    code: 400,
+    'zh-CN': '定时发布时间须晚于现在，且在一年之内',
+    'en-US': 'The publication time must be in the future and within a year',
+  },
+  BULLETIN_SLUG_TAKEN: { code: 409, 'zh-CN': '该链接名已被其他公告使用', 'en-US': 'Another post already uses this address name' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },

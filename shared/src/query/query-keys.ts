@@ -1,4 +1,5 @@
 import type {
+  BulletinStaffQuery,
   ChatLanguage,
   ContactsQuery,
   FriendshipQuery,
@@ -74,6 +75,12 @@ export const queryKeys = {
     serviceStaff: () => ['chat', 'service', 'staff'] as const,
     /** The caller's chat settings once its language is set to `language` (the interface's). */
     settings: (language: ChatLanguage) => ['chat', 'settings', language] as const,
+  },
+  /** The staff console's bulletin: `all()` covers its list and every post it opened. */
+  bulletin: {
+    all: () => ['bulletin'] as const,
+    staffList: (query: BulletinStaffQuery) => ['bulletin', 'staff', query] as const,
+    staffPost: (id: string) => ['bulletin', 'staff', 'post', id] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,
