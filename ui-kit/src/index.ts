@@ -23,4 +23,5 @@ export { ItemRow, PagedList, type PagedListProps } from './data/PagedList';
 export { useNow } from './data/use-now';
 export { usePageParam } from './data/use-page-param';
 export { Markdown } from './markdown/Markdown';
+export { PlainMarkdown } from './markdown/PlainMarkdown';
 export { useFileImage } from './upload/use-file-image';

@@ -26,8 +26,9 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   vip: loadablePage(() => import('../features/vip/VipPage')),
   'terms/:type': loadablePage(() => import('../features/terms/TermsPage')),
   sitemap: loadablePage(() => import('../features/terms/SitemapPage')),
-  services: loadablePage(() => import('../features/placeholder/PublicComingSoon')),
-  bulletin: loadablePage(() => import('../features/placeholder/PublicComingSoon')),
+  services: loadablePage(() => import('../features/services/ServicesPage')),
+  bulletin: loadablePage(() => import('../features/bulletin/BulletinPage')),
+  'bulletin/:id': loadablePage(() => import('../features/bulletin/BulletinPostPage')),
   demand: loadablePage(() => import('../features/demand/DemandPage')),
 };
 
@@ -37,7 +38,7 @@ export function loadHostPage(pathname: string): Promise<unknown> | undefined {
 }
 
 /** Pages built without antd, so every visitor's first page paints without it (each is prerendered). */
-const PLAIN_PAGES = new Set(['intro', 'vip', 'terms/:type', 'sitemap', 'services', 'bulletin']);
+const PLAIN_PAGES = new Set(['intro', 'vip', 'terms/:type', 'sitemap', 'services', 'bulletin', 'bulletin/:id']);
 
 function hostElement(rule: RouteRule) {
   const loadable = HOST_PAGES[rule.path];

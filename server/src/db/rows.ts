@@ -1,4 +1,5 @@
 import type {
+  bulletinPosts,
   collections,
   companies,
   demandEvents,
@@ -52,3 +53,4 @@ export interface Caller {
   company: CompanyRow;
   session: SessionRow;
 }
+export type BulletinPostRow = typeof bulletinPosts.$inferSelect;

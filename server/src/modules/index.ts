@@ -2,6 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config';
 import type { AppJob } from '../jobs';
 import authRoutes from './auth/routes';
+import { bulletinJobs } from './bulletin/jobs';
+import bulletinRoutes from './bulletin/routes';
 import chatRoutes from './chat/routes';
 import { chatJobs } from './chat/service/jobs';
 import collectionRoutes from './collections/routes';
@@ -50,5 +52,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'manpower', plugin: manpowerRoutes },
   { name: 'chat', plugin: chatRoutes, jobs: chatJobs },
   { name: 'payments', plugin: paymentRoutes, jobs: paymentJobs },
+  { name: 'bulletin', plugin: bulletinRoutes, jobs: bulletinJobs },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -15,6 +15,7 @@ import {
   type NoticeText,
 } from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
+import { seedBulletin } from './bulletin';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
@@ -146,5 +147,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedProjects(db, clock, config);
   await seedChat(db, clock, config);
   await seedPayments(db, clock);
+  await seedBulletin(db, clock, config);
   return true;
 }

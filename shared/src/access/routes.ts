@@ -95,6 +95,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'intro', owner: 'host', title: 'route.intro', public: true },
   { path: 'services', owner: 'host', title: 'route.services', public: true },
   { path: 'bulletin', owner: 'host', title: 'route.bulletin', public: true },
+  { path: 'bulletin/:id', owner: 'host', title: 'route.bulletinPost', public: true, listed: false },
   { path: 'vip', owner: 'host', title: 'route.vip', public: true },
   { path: 'terms/:type', owner: 'host', title: 'route.terms', public: true, params: { type: TERMS_TYPES } },
   { path: 'sitemap', owner: 'host', title: 'route.sitemap', public: true },

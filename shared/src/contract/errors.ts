@@ -92,6 +92,8 @@ export const REASON_NAMES = [
   'PAYMENT_UNAVAILABLE',
   'INVOICE_ALREADY_REQUESTED',
   'SERVICE_UNAVAILABLE',
+  'BULLETIN_SCHEDULE_INVALID',
+  'BULLETIN_SLUG_TAKEN',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -214,6 +216,12 @@ export const REASONS = {
     'en-US': 'Online payment is not available on this platform; contact customer service to buy a membership',
   },
   INVOICE_ALREADY_REQUESTED: { code: 409, 'zh-CN': '该订单已申请过发票', 'en-US': 'An invoice has already been requested for this order' },
+  BULLETIN_SCHEDULE_INVALID: {
+    code: 400,
+    'zh-CN': '定时发布时间须晚于现在，且在一年之内',
+    'en-US': 'The publication time must be in the future and within a year',
+  },
+  BULLETIN_SLUG_TAKEN: { code: 409, 'zh-CN': '该链接名已被其他公告使用', 'en-US': 'Another post already uses this address name' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
   SERVICE_UNAVAILABLE: {

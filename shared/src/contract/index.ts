@@ -29,3 +29,5 @@ export * from './projects';
 export * from './project-rules';
 export * from './payments';
 export * from './payment-rules';
+export * from './bulletin';
+export * from './bulletin-rules';

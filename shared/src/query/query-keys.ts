@@ -1,4 +1,5 @@
 import type {
+  BulletinStaffQuery,
   ChatLanguage,
   ContactsQuery,
   FriendshipQuery,
@@ -88,6 +89,12 @@ export const queryKeys = {
     allOrders: () => ['payments', 'orders'] as const,
     orders: (query: PagingQuery) => ['payments', 'orders', query] as const,
     returned: (orderId: string) => ['payments', 'returned', orderId] as const,
+  },
+  /** The staff console's bulletin: `all()` covers its list and every post it opened. */
+  bulletin: {
+    all: () => ['bulletin'] as const,
+    staffList: (query: BulletinStaffQuery) => ['bulletin', 'staff', query] as const,
+    staffPost: (id: string) => ['bulletin', 'staff', 'post', id] as const,
   },
   regions: {
     provinces: () => ['regions', 'provinces'] as const,

@@ -1,10 +1,21 @@
 import { render } from '@testing-library/react';
 import { Markdown } from './Markdown';
+import { PlainMarkdown } from './PlainMarkdown';
 
-const draw = (source: string) => render(<Markdown source={source} />).container;
+// Both drawings of the one renderer (antd's typography, plain tags) pass every test.
+const RENDERERS = [
+  ['Markdown', Markdown],
+  ['PlainMarkdown', PlainMarkdown],
+] as const;
+let Renderer: (typeof RENDERERS)[number][1] = Markdown;
+const draw = (source: string) => render(<Renderer source={source} />).container;
 const hrefs = (root: HTMLElement) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
 
-describe('Markdown', () => {
+describe.each(RENDERERS)('%s', (_name, renderer) => {
+  beforeEach(() => {
+    Renderer = renderer;
+  });
+
   it('renders headings, lists, quotes, code, emphasis and paragraphs', () => {
     const root = draw('# 标题\n\n一段 **加粗** 和 *斜体* 与 `code`\n\n- 甲\n- 乙\n\n1. 一\n2. 二\n\n> 引用\n\n```\nx < y\n```');
     expect(root.querySelector('h3')?.textContent).toBe('标题');
@@ -26,7 +37,11 @@ describe('Markdown', () => {
   });
 });
 
-describe('Markdown against script injection', () => {
+describe.each(RENDERERS)('%s against script injection', (_name, renderer) => {
+  beforeEach(() => {
+    Renderer = renderer;
+  });
+
   const attacks: [string, string][] = [
     ['a javascript: link', '[click](javascript:alert(1))'],
     ['a javascript: link in capitals', '[click](JaVaScRiPt:alert(1))'],
@@ -68,7 +83,11 @@ describe('Markdown against script injection', () => {
   });
 });
 
-describe('Markdown and words', () => {
+describe.each(RENDERERS)('%s and words', (_name, renderer) => {
+  beforeEach(() => {
+    Renderer = renderer;
+  });
+
   it('keeps snake_case words as they are', () => {
     expect(draw('use some_variable_name here').querySelector('em')).toBeNull();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { gridStyle } from '@b2b/shared/ui';
 import { useSession } from '@b2b/shared/session';
+import { LatestBulletin } from '../../components/bulletin/LatestBulletin';
 import { homePathFor } from '../../guard/home-path';
 import styles from './intro.module.css';
 
@@ -52,6 +53,16 @@ export default function IntroPage() {
               </ul>
             </div>
           ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="intro-latest">
+        <div className={styles.sectionHead}>
+          <h2 id="intro-latest">{t('intro.latestTitle')}</h2>
+          <Link to="/bulletin">{t('intro.latestAll')}</Link>
+        </div>
+        <div className={styles.card}>
+          <LatestBulletin />
         </div>
       </section>
 

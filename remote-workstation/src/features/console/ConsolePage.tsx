@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@b2b/ui-kit';
+import { BulletinSection } from './bulletin/components/BulletinSection';
+import { NS as BULLETIN_NS } from './bulletin/i18n';
 import { CompanyQueue } from './components/CompanyQueue';
 import { DemandQueue } from './components/DemandQueue';
 import { QueueCards, type Queue } from './components/QueueCards';
@@ -10,16 +12,18 @@ import { NS } from './i18n';
 /** The staff's home: what waits for review, and the two review queues. */
 export function ConsolePage() {
   const { t } = useTranslation(NS);
-  const [queue, setQueue] = useState<Queue>('companies');
+  const { t: tb } = useTranslation(BULLETIN_NS);
+  const [queue, setQueue] = useState<Queue | 'bulletin'>('companies');
   return (
     <PageFrame title={t('title')} width={1100}>
-      <QueueCards active={queue} onOpen={setQueue} />
+      <QueueCards active={queue === 'bulletin' ? null : queue} onOpen={setQueue} />
       <Tabs
         activeKey={queue}
-        onChange={(key) => setQueue(key as Queue)}
+        onChange={(key) => setQueue(key as Queue | 'bulletin')}
         items={[
           { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
           { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
+          { key: 'bulletin', label: tb('tab'), children: <BulletinSection /> },
         ]}
       />
     </PageFrame>

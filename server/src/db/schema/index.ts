@@ -12,3 +12,4 @@ export * from './jobs';
 export * from './chat';
 export * from './delivery';
 export * from './payments';
+export * from './bulletin';

@@ -3,15 +3,18 @@ import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Public reference data, the same for every caller: a 200 may be cached for an hour (per language). */
-    cacheable?: boolean;
+    /**
+     * The same answer for every caller: a 200 may be cached (per language) for an hour (`true`: reference
+     * data), or for this many seconds (published content that changes, the bulletin).
+     */
+    cacheable?: boolean | number;
   }
 }
 
 /**
  * Helmet's headers for a JSON API (a CSP that lets nothing load or frame it, nosniff, no referrer,
  * HSTS…) and `Cache-Control: no-store` on every answer, except a 200 of a route marked
- * `config: { cacheable: true }` (areas, divisions, company types).
+ * `config: { cacheable }` (areas, divisions, company types; the bulletin for less).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -20,8 +23,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     frameguard: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode === 200 && request.routeOptions.config?.cacheable) {
-      reply.header('cache-control', 'public, max-age=3600');
+    const cacheable = request.routeOptions.config?.cacheable;
+    if (reply.statusCode === 200 && cacheable) {
+      reply.header('cache-control', `public, max-age=${cacheable === true ? 3600 : cacheable}`);
       const vary = reply.getHeader('vary');
       reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     } else {

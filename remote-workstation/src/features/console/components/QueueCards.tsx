@@ -10,7 +10,7 @@ export type Queue = 'companies' | 'demands';
 const ICONS = { companies: <AuditOutlined />, demands: <FileSearchOutlined /> };
 
 /** A card per queue with how many items wait in it; a card opens its queue. */
-export function QueueCards({ active, onOpen }: { active: Queue; onOpen: (queue: Queue) => void }) {
+export function QueueCards({ active, onOpen }: { active: Queue | null; onOpen: (queue: Queue) => void }) {
   const { t } = useTranslation(NS);
   const queues = useQueues();
   const failed = queues.isError && !queues.isFetching;
