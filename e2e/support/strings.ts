@@ -18,6 +18,8 @@ const FOLDERS = {
   respond: 'remote-workstation/src/features/respond/i18n',
   console: 'remote-workstation/src/features/console/i18n',
   chat: 'remote-chat/src/i18n',
+  account: 'remote-account/src/i18n',
+  auth: 'remote-auth/src/i18n',
 } as const;
 
 export type Namespace = keyof typeof FOLDERS;

@@ -19,6 +19,7 @@ import noticeRoutes from './notices/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
+import teamRoutes from './team/routes';
 import userRoutes from './users/routes';
 
 export interface AppModule {
@@ -38,6 +39,7 @@ export const MODULES: readonly AppModule[] = [
   { name: 'codes', plugin: codeRoutes },
   { name: 'users', plugin: userRoutes },
   { name: 'companies', plugin: companyRoutes },
+  { name: 'team', plugin: teamRoutes },
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
   { name: 'files', plugin: fileRoutes, jobs: fileJobs },

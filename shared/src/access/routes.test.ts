@@ -60,8 +60,8 @@ const PRODUCT_PATHS = [
   'terms/:type',
 ];
 
-/** Routes added beyond that list: the Services nav entry and the footer's Site Map. */
-const ADDED_PATHS = ['services', 'sitemap', 'workstation/console'];
+/** Routes added beyond that list: the Services nav entry, the footer's Site Map, staff's console and the invitation link's page. */
+const ADDED_PATHS = ['services', 'sitemap', 'workstation/console', 'auth/invitation'];
 
 /** Not public, yet without roles: the product gives chat-customer a pay membership as its only condition. */
 const OPEN_TO_ANY_ROLE = ['chat-customer'];
@@ -115,7 +115,15 @@ describe('the route table', () => {
   it('makes public exactly auth, terms and the visitor allow-list', () => {
     const publicPaths = ROUTES.filter((r) => r.public).map((r) => r.path);
     expect(publicPaths.sort()).toEqual(
-      ['intro', 'services', 'bulletin', 'vip', 'terms/:type', 'sitemap', ...PRODUCT_PATHS.filter((p) => p.startsWith('auth/'))].sort(),
+      [
+        'intro',
+        'services',
+        'bulletin',
+        'vip',
+        'terms/:type',
+        'sitemap',
+        ...[...PRODUCT_PATHS, ...ADDED_PATHS].filter((p) => p.startsWith('auth/')),
+      ].sort(),
     );
     for (const rule of ROUTES.filter((r) => r.public)) {
       expect(rule.roles).toBeUndefined();
@@ -206,6 +214,7 @@ describe('routesOf', () => {
       'auth/update-improve-info',
       'auth/update-improve-info/reject',
       'auth/forget',
+      'auth/invitation',
     ]);
     expect(routesOf('chat').map((r) => r.path)).toEqual(['chat', 'chat-customer']);
   });

@@ -137,6 +137,26 @@ export const REASONS = {
   CHAT_FRAME_TOO_LARGE: { code: 413, 'zh-CN': '消息帧过大', 'en-US': 'The frame is too large' },
   CHAT_FRAME_INVALID: { code: 400, 'zh-CN': '消息帧格式有误', 'en-US': 'The frame is not valid' },
   CHAT_SEND_LIMIT: { code: 429, 'zh-CN': '发送过于频繁，请稍后再发', 'en-US': 'You are sending too fast; please wait a moment' },
+  SEATS_FULL: {
+    code: 409,
+    'zh-CN': '子账号席位已满：请升级会员、撤回邀请或删除子账号后再试',
+    'en-US': 'All sub-account seats are taken: upgrade your membership, revoke an invitation or delete a sub-account first',
+  },
+  INVITATION_PENDING: {
+    code: 409,
+    'zh-CN': '已向该邮箱发出邀请，正在等待对方接受',
+    'en-US': 'An invitation to this address is already waiting to be accepted',
+  },
+  ACCOUNT_DISABLED: {
+    code: 403,
+    'zh-CN': '该账号已被主账号停用，请联系贵公司管理员',
+    'en-US': "This account was disabled by your company's main account; please contact your administrator",
+  },
+  INVITATION_INVALID: {
+    code: 410,
+    'zh-CN': '邀请链接无效、已过期或已被使用，请联系邀请人重新发送',
+    'en-US': 'This invitation link is invalid, has expired or was already used; ask for a new one',
+  },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** Answered by the platform's web server (scripts/platform/static-server.mjs), not the API: it could not reach the API. */
   API_UNREACHABLE: { code: 502, 'zh-CN': '暂时无法连接服务，请稍后再试', 'en-US': 'The service cannot be reached, please try again later' },

@@ -26,3 +26,5 @@ export * from './chat';
 export * from './chat-rules';
 export * from './projects';
 export * from './project-rules';
+export * from './team';
+export * from './team-rules';

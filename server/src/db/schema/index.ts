@@ -11,3 +11,4 @@ export * from './manpower';
 export * from './jobs';
 export * from './chat';
 export * from './delivery';
+export * from './team';
