@@ -41,7 +41,12 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
 
     await main.goto(`${platform.url}/account/sub-account`);
     await expect(main.getByTestId('seats')).toBeVisible();
-    await main.getByRole('button', { name: label(t('account', 'team.invite.open')) }).click();
+    // The button's name also carries its icon's label: find it by its text.
+    await main
+      .getByRole('button')
+      .filter({ hasText: t('account', 'team.invite.open') })
+      .first()
+      .click();
     await main.locator('#invite-sub-account_email').fill(email);
     await main.locator('#invite-sub-account_nickname').fill(name);
     await main.getByRole('button', { name: label(t('account', 'team.invite.submit')) }).click();
