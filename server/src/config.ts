@@ -36,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** Origins CORS answers (`CORS_ORIGINS`, comma list); empty (default): no cross-origin caller. */
   corsOrigins: string[];
+  /** `APP_URL`: the web origin links in mail point at (an invitation); default the first of `CORS_ORIGINS`. */
+  appUrl: string;
   /**
    * `TRUST_PROXY`: off (default: the socket address is the client), a number of proxy hops, or a comma
    * list of the proxies' addresses/CIDRs (`loopback`, `10.0.0.0/8`…). Never every hop.
@@ -317,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     outboxRetentionHours: int(env.OUTBOX_RETENTION_HOURS, 24),
     logLevel: env.LOG_LEVEL || 'info',
     corsOrigins: origins,
+    appUrl: (env.APP_URL || origins[0] || 'http://localhost:3000').replace(/\/+$/, ''),
     trustProxy: trustProxy(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 32 * 1024),
     seed: demo,

@@ -7,6 +7,8 @@ import { withAccountMenu } from '../components/with-account-menu';
 export const owner = 'account' satisfies RemoteRoutesModule['owner'];
 
 const PAGES: Readonly<Record<string, RemoteRoute['load']>> = {
+  'account/corporation': () => import(/* webpackChunkName: "page.account.corporation" */ '../features/company/CorporationPage'),
+  'account/sub-account': () => import(/* webpackChunkName: "page.account.sub-account" */ '../features/team/SubAccountPage'),
   'account/password': () => import(/* webpackChunkName: "page.account.password" */ '../features/security/PasswordPage'),
   'account/email': () => import(/* webpackChunkName: "page.account.email" */ '../features/security/EmailPage'),
   'account/phone': () => import(/* webpackChunkName: "page.account.phone" */ '../features/security/PhonePage'),

@@ -29,6 +29,10 @@ export const routes: RemoteRoute[] = [
     ),
   },
   { path: 'auth/forget', load: withProviders(() => import(/* webpackChunkName: "page.auth.forget" */ '../features/forget/ForgetPage')) },
+  {
+    path: 'auth/invitation',
+    load: withProviders(() => import(/* webpackChunkName: "page.auth.invitation" */ '../features/invitation/InvitationPage')),
+  },
 ];
 
 const remoteRoutes: RemoteRoutesModule = { owner, version: __APP_VERSION__, routes };

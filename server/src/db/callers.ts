@@ -41,7 +41,8 @@ const callerQuery = perDatabase((db) =>
  */
 export async function resolveToken(db: Db, token: string, now: Date, idleMinutes: number): Promise<Resolution> {
   const [row] = await callerQuery(db).execute({ tokenHash: sha256(token) });
-  if (!row || row.session.revokedAt) return { status: 'invalid' };
+  // A disabled or deleted account's sessions were revoked; this holds even for one revoked a moment too late.
+  if (!row || row.session.revokedAt || row.user.status !== 'ACTIVE') return { status: 'invalid' };
   if (sessionExpiry(row.session) <= now) return { status: 'expired' };
   const next = idleDeadline(row.session, now, idleMinutes);
   if (next.getTime() - row.session.idleExpiresAt.getTime() >= TOUCH_EVERY_MS) {

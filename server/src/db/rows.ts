@@ -2,6 +2,7 @@ import type {
   bulletinPosts,
   collections,
   companies,
+  companyInvitations,
   demandEvents,
   demandQuestions,
   demandResponses,
@@ -26,6 +27,7 @@ import type {
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
+export type InvitationRow = typeof companyInvitations.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type NoticeRow = typeof notices.$inferSelect;
 export type FileRow = typeof files.$inferSelect;

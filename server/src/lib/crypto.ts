@@ -5,6 +5,9 @@ export const sha256 = (value: string): string => createHash('sha256').update(val
 /** An opaque session token: 32 random bytes, base64url. */
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
+/** A token for a link (an invitation): 32 random bytes, hex. */
+export const newLinkToken = (): string => randomBytes(32).toString('hex');
+
 export const newSalt = (): string => randomBytes(16).toString('hex');
 
 /** Six random digits, leading zeros kept. */

@@ -23,6 +23,7 @@ import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
+import teamRoutes from './team/routes';
 import userRoutes from './users/routes';
 
 export interface AppModule {
@@ -42,6 +43,7 @@ export const MODULES: readonly AppModule[] = [
   { name: 'codes', plugin: codeRoutes },
   { name: 'users', plugin: userRoutes },
   { name: 'companies', plugin: companyRoutes },
+  { name: 'team', plugin: teamRoutes },
   { name: 'common', plugin: commonRoutes },
   { name: 'notices', plugin: noticeRoutes },
   { name: 'files', plugin: fileRoutes, jobs: fileJobs },

@@ -38,6 +38,10 @@ const info = (companyName: string, creditCode: string, extra: Partial<ImproveInf
   contactName: '王经理',
   contactPhone: '021-55550000',
   size: '21-100',
+  foundingYear: 2015,
+  website: 'https://example.com',
+  introductionEn: 'A demo company of the B2B collaboration platform.',
+  contacts: [{ name: '赵助理', position: '商务对接', phone: '021-55550001', email: 'bd@example.com' }],
   ...extra,
 });
 
@@ -55,6 +59,8 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       cityCode: '1101',
       address: '北京市海淀区中关村大街 1 号',
       introduction: '需求方示例企业：发布软件开发需求并管理项目。',
+      introductionEn: 'A demo party A: publishes software development demands and runs the projects.',
+      foundingYear: 2012,
     }),
     accounts: [
       account({
@@ -81,7 +87,10 @@ export const DEMO_COMPANIES: DemoCompany[] = [
     nameEn: 'Sail Cloud Software',
     approvalStatus: 'APPROVED',
     memberLevel: 'VIP',
-    info: info('云帆软件', '91310115MA1HXY7K3B', { introduction: '供应方示例企业：承接定制开发与运维外包。' }),
+    info: info('云帆软件', '91310115MA1HXY7K3B', {
+      introduction: '供应方示例企业：承接定制开发与运维外包。',
+      introductionEn: 'A demo supplier: custom development and outsourced operations.',
+    }),
     accounts: [
       account({
         email: 'sup@demo.test',
@@ -114,6 +123,7 @@ export const DEMO_COMPANIES: DemoCompany[] = [
       contactName: '林经理',
       contactPhone: '020-38880000',
       introduction: '第二家供应方示例企业：与云帆软件同场竞标，可看到未中选时收到的通知。',
+      introductionEn: 'A second demo supplier: bids against Sail Software and gets the notice when not chosen.',
     }),
     accounts: [
       account({
@@ -125,6 +135,13 @@ export const DEMO_COMPANIES: DemoCompany[] = [
           'zh-CN': '第二家供应方主账号，已审核，VIP（与 sup@ 竞标）',
           'en-US': 'A second supplier main account, approved, VIP (competes with sup@)',
         },
+      }),
+      account({
+        email: 'sup2proj@demo.test',
+        nickname: '蓝鲸项目经理',
+        type: 'PROJ',
+        role: 'SUP',
+        description: { 'zh-CN': '第二家供应方的项目子账号', 'en-US': "The second supplier's project sub-account" },
       }),
     ],
   },

@@ -19,6 +19,7 @@ import { seedBulletin } from './bulletin';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
+import { seedInvitations } from './team';
 import { seedDemands } from './marketplace-demands';
 import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
     }
     const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, STAFF_EMAIL));
     await seedCompanyHistory(tx, seeded, staff?.id ?? null);
+    await seedInvitations(tx, now);
   });
   await seedDemands(db, clock, config);
   await seedResponses(db, clock, config);

@@ -60,8 +60,11 @@ const PRODUCT_PATHS = [
   'terms/:type',
 ];
 
-/** Routes added beyond that list: the Services nav entry, the footer's Site Map and one bulletin post. */
-const ADDED_PATHS = ['services', 'sitemap', 'workstation/console', 'bulletin/:id'];
+/**
+ * Routes added beyond that list: the Services nav entry, the footer's Site Map, staff's console, one bulletin post
+ * and the invitation link's page.
+ */
+const ADDED_PATHS = ['services', 'sitemap', 'workstation/console', 'bulletin/:id', 'auth/invitation'];
 
 /** Not public, yet without roles: the product gives chat-customer a pay membership as its only condition. */
 const OPEN_TO_ANY_ROLE = ['chat-customer'];
@@ -123,7 +126,7 @@ describe('the route table', () => {
         'vip',
         'terms/:type',
         'sitemap',
-        ...PRODUCT_PATHS.filter((p) => p.startsWith('auth/')),
+        ...[...PRODUCT_PATHS, ...ADDED_PATHS].filter((p) => p.startsWith('auth/')),
       ].sort(),
     );
     for (const rule of ROUTES.filter((r) => r.public)) {
@@ -222,6 +225,7 @@ describe('routesOf', () => {
       'auth/update-improve-info',
       'auth/update-improve-info/reject',
       'auth/forget',
+      'auth/invitation',
     ]);
     expect(routesOf('chat').map((r) => r.path)).toEqual(['chat', 'chat-customer']);
   });

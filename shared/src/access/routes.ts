@@ -119,6 +119,8 @@ export const ROUTES: readonly RouteRule[] = [
   authRoute('update-improve-info', 'route.updateImproveInfo', 'companyMain'),
   authRoute('update-improve-info/reject', 'route.updateImproveInfoReject', false),
   authRoute('forget', 'route.forget'),
+  /** Where an invited sub-account names itself and sets its password (the link of the invitation mail). */
+  authRoute('invitation', 'route.acceptInvitation', false),
 
   devPublished('publish', 'route.devPublish'),
   devPublished('verify', 'route.devVerify'),

@@ -24,6 +24,13 @@ export const COMPANY_LIMITS = {
   contactPhoneMax: 20,
   websiteMax: 200,
   introductionMax: 2000,
+  /** The founding year: from this year to the current one (the server checks the upper end). */
+  foundingYearMin: 1800,
+  foundingYearMax: 2100,
+  /** Further contacts beside the main one. */
+  contactsMax: 5,
+  contactPositionMax: 50,
+  contactEmailMax: 254,
 } as const;
 
 /** What happened to a company's details: submitted, resubmitted after a rejection, updated, approved, rejected. */
@@ -50,3 +57,10 @@ export const REVIEW_FIELDS = [
   'licences',
 ] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
+
+/**
+ * The parts a profile change sends an approved supplier back to review for: what the review checked of the
+ * company's identity. Any other part changes at once. While it is back in review, the console shows staff every
+ * part that changed (`changedFields`).
+ */
+export const REVIEWED_FIELDS = ['companyName', 'creditCode', 'licences'] as const satisfies readonly ReviewField[];

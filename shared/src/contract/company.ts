@@ -12,6 +12,18 @@ import {
   type ReviewField,
 } from './company-rules';
 
+/** A further contact of the company: a name and at least a phone or an email (the server checks the pair). */
+export const CompanyContact = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: COMPANY_LIMITS.contactNameMax }),
+    position: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.contactPositionMax })),
+    phone: Type.Optional(Type.String({ pattern: COMPANY_PATTERNS.contactPhone })),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: COMPANY_LIMITS.contactEmailMax })),
+  },
+  { additionalProperties: false },
+);
+export type CompanyContact = Static<typeof CompanyContact>;
+
 /** The company details of register-improve-info and update-improve-info. Starred (required) fields are not Optional. */
 export const ImproveInfoBody = Type.Object(
   {
@@ -26,6 +38,11 @@ export const ImproveInfoBody = Type.Object(
     size: Type.Optional(Type.Enum(COMPANY_SIZES)),
     website: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.websiteMax, pattern: COMPANY_PATTERNS.website })),
     introduction: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.introductionMax })),
+    /** The introduction for English pages; the Chinese one shows where it is missing. */
+    introductionEn: Type.Optional(Type.String({ maxLength: COMPANY_LIMITS.introductionMax })),
+    foundingYear: Type.Optional(Type.Integer({ minimum: COMPANY_LIMITS.foundingYearMin, maximum: COMPANY_LIMITS.foundingYearMax })),
+    /** Further contacts beside contactName / contactPhone. */
+    contacts: Type.Optional(Type.Array(CompanyContact, { maxItems: COMPANY_LIMITS.contactsMax })),
     /** A public image the company uploaded (`?visibility=public`): shown on its pages. */
     logoFileId: Type.Optional(FileId),
     /** Business licence scans or PDFs the company uploaded: seen by the company and the platform's reviewers. */
@@ -51,6 +68,8 @@ export const CompanyInfoSchema = Type.Object({
   rejectReason: Type.Union([Type.String(), Type.Null()]),
   /** With rejectReason: the reviewer's reason for each part that needs correcting; absent when none. */
   rejectFields: Type.Optional(FieldReasons),
+  /** While a profile change is in review: the parts that changed since the last review, for staff; absent otherwise. */
+  changedFields: Type.Optional(Type.Array(Type.Enum(REVIEW_FIELDS))),
   /** Null until register-improve-info is submitted. */
   info: Type.Union([ImproveInfoBody, Type.Null()]),
   /** The files `info` names, as the upload endpoints answered them. */
@@ -81,6 +100,8 @@ export const CompanyEventSchema = Type.Object({
   /** A rejection's overall reason and its notes per field. */
   reason: Type.Union([Type.String(), Type.Null()]),
   rejectFields: Type.Optional(FieldReasons),
+  /** An update or resubmission: the parts it changed. */
+  changedFields: Type.Optional(Type.Array(Type.Enum(REVIEW_FIELDS))),
   createdAt: Type.Integer(),
 });
 export type CompanyEvent = Static<typeof CompanyEventSchema>;

@@ -94,6 +94,10 @@ export const REASON_NAMES = [
   'SERVICE_UNAVAILABLE',
   'BULLETIN_SCHEDULE_INVALID',
   'BULLETIN_SLUG_TAKEN',
+  'SEATS_FULL',
+  'INVITATION_PENDING',
+  'ACCOUNT_DISABLED',
+  'INVITATION_INVALID',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -222,6 +226,26 @@ export const REASONS = {
     'en-US': 'The publication time must be in the future and within a year',
   },
   BULLETIN_SLUG_TAKEN: { code: 409, 'zh-CN': '该链接名已被其他公告使用', 'en-US': 'Another post already uses this address name' },
+  SEATS_FULL: {
+    code: 409,
+    'zh-CN': '子账号席位已满：请升级会员、撤回邀请或删除子账号后再试',
+    'en-US': 'All sub-account seats are taken: upgrade your membership, revoke an invitation or delete a sub-account first',
+  },
+  INVITATION_PENDING: {
+    code: 409,
+    'zh-CN': '已向该邮箱发出邀请，正在等待对方接受',
+    'en-US': 'An invitation to this address is already waiting to be accepted',
+  },
+  ACCOUNT_DISABLED: {
+    code: 403,
+    'zh-CN': '该账号已被主账号停用，请联系贵公司管理员',
+    'en-US': "This account was disabled by your company's main account; please contact your administrator",
+  },
+  INVITATION_INVALID: {
+    code: 410,
+    'zh-CN': '邀请链接无效、已过期或已被使用，请联系邀请人重新发送',
+    'en-US': 'This invitation link is invalid, has expired or was already used; ask for a new one',
+  },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
   SERVICE_UNAVAILABLE: {

@@ -31,3 +31,5 @@ export * from './payments';
 export * from './payment-rules';
 export * from './bulletin';
 export * from './bulletin-rules';
+export * from './team';
+export * from './team-rules';

@@ -4,6 +4,8 @@ export { createQueryClient, isTransient, queryClient, STALE_TIME_MS, toastQueryE
 export { INLINE_ERROR } from './meta';
 export { demandEventsQuery, demandQuery, demandQuestionsQuery, demandRevisionsQuery } from './demand-queries';
 export { chatUnreadQuery } from './chat-queries';
+export { companyInfoQuery } from './company-queries';
+export { useCompanyNames } from './company-names';
 export { citiesQuery, companyTypesQuery, provincesQuery } from './reference-queries';
 export { manpowerQuery, markHistoryQuery, responseQuery } from './response-queries';
 export { queryKeys } from './query-keys';

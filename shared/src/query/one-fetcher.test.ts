@@ -63,6 +63,7 @@ describe('one fetcher per cache key', () => {
     const kernel = [...fetchers].filter(([, files]) => files.some((f) => f.startsWith('shared/')));
     expect(kernel.map(([key]) => key).sort()).toEqual([
       'chat.unread',
+      'company.info',
       'company.types',
       'demands.detail',
       'demands.events',

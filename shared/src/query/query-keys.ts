@@ -45,6 +45,15 @@ export const queryKeys = {
     detail: (id: string) => ['responses', 'detail', id] as const,
     markHistory: (id: string) => ['responses', 'detail', id, 'mark-history'] as const,
   },
+  /** The company's sub-accounts, seats and invitations (account/sub-account). */
+  team: {
+    all: () => ['team'] as const,
+    overview: () => ['team', 'overview'] as const,
+  },
+  /** An invitation link's preview, for the visitor who opened it. */
+  invitation: {
+    preview: (token: string) => ['invitation', token] as const,
+  },
   collections: {
     all: () => ['collections'] as const,
     list: (query: PagingQuery) => ['collections', 'list', query] as const,

@@ -7,7 +7,9 @@ import type {
   FieldReasons,
   ImproveInfoBody,
   MemberLevel,
+  ReviewField,
   Role,
+  UserStatus,
 } from '@b2b/shared/contract';
 import { id, at } from './columns';
 
@@ -30,6 +32,8 @@ export const companies = pgTable(
     rejectReason: text('reject_reason'),
     /** With rejectReason: the reviewer's reason per part of the details (contract FieldReasons). */
     rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
+    /** While a profile change is in review: the parts changed since the last review (staff see them marked). */
+    changedFields: jsonb('changed_fields').$type<ReviewField[]>(),
     info: jsonb('info').$type<ImproveInfoBody>(),
     memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
     memberExpires: at('member_expires'),
@@ -54,6 +58,8 @@ export const companyEvents = pgTable(
     toStatus: text('to_status').$type<ApprovalStatus>().notNull(),
     reason: text('reason'),
     rejectFields: jsonb('reject_fields').$type<FieldReasons>(),
+    /** An update or resubmission: the parts it changed. */
+    changedFields: jsonb('changed_fields').$type<ReviewField[]>(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('company_events_company_idx').on(t.companyId, t.createdAt)],
@@ -72,6 +78,8 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     passwordHash: text('password_hash').notNull(),
+    /** DISABLED: no sign-in, no session works; DELETED: email and phone cleared, the row stays for the work it did. */
+    status: text('status').$type<UserStatus>().notNull().default('ACTIVE'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

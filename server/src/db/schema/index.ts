@@ -13,3 +13,4 @@ export * from './chat';
 export * from './delivery';
 export * from './payments';
 export * from './bulletin';
+export * from './team';

@@ -20,8 +20,10 @@ import { reserveLoginAttempt } from './throttle';
 
 /** Signs the user in on a new session ("remember me": the long one) and answers with the session and the user info. */
 export async function startSession(ctx: AppContext, lang: Lang, userId: string, tx: Tx = ctx.db, remember = false): Promise<SessionResult> {
-  const { token, session } = await createSession(ctx, userId, tx, remember);
   const row = await loadUser(ctx, userId, tx);
+  // Every sign-in comes here after its credentials were checked: a disabled account hears so, and gets no session.
+  if (row.user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED');
+  const { token, session } = await createSession(ctx, userId, tx, remember);
   const expires = sessionExpiry(session);
   return { token, expires: expires.getTime(), user: await presentUser(ctx, lang, row.user, row.company, expires, tx) };
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { ApprovalStatus, CompanyEvent, CompanyEventAction, FieldReasons } from '@b2b/shared/contract';
+import type { ApprovalStatus, CompanyEvent, CompanyEventAction, FieldReasons, ReviewField } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller } from '../../db/rows';
 import { companies, companyEvents, users } from '../../db/schema';
@@ -16,13 +16,21 @@ export interface CompanyChange {
   toStatus: ApprovalStatus;
   reason?: string | null;
   rejectFields?: FieldReasons | null;
+  /** An update or resubmission: the parts it changed. */
+  changedFields?: readonly ReviewField[] | null;
 }
 
 /** Appends one entry to the company's review history, inside the transaction that made the change. */
 export async function recordCompanyEvent(tx: Tx, companyId: string, change: CompanyChange, at: Date): Promise<void> {
   await companyScope(tx, companyId)
     .insert(companyEvents)
-    .values({ ...change, reason: change.reason ?? null, rejectFields: change.rejectFields ?? null, createdAt: at });
+    .values({
+      ...change,
+      reason: change.reason ?? null,
+      rejectFields: change.rejectFields ?? null,
+      changedFields: change.changedFields ? [...change.changedFields] : null,
+      createdAt: at,
+    });
 }
 
 /** A company's review history, oldest first: staff only (the `review` policy). */
@@ -44,6 +52,7 @@ export async function listCompanyEvents(ctx: AppContext, caller: Caller, company
     toStatus: event.toStatus,
     reason: event.reason,
     ...(event.rejectFields ? { rejectFields: event.rejectFields } : {}),
+    ...(event.changedFields?.length ? { changedFields: event.changedFields } : {}),
     createdAt: event.createdAt.getTime(),
   }));
 }

@@ -43,7 +43,13 @@ export async function reviewCompany(ctx: AppContext, caller: Caller, companyId: 
     const fields = body.decision === 'REJECT' ? cleanFieldReasons(body.fields) : null;
     const [updated] = await companyScope(tx, company.id)
       .update(companies)
-      .set({ approvalStatus: reason ? 'INFO_REJECT' : 'APPROVED', rejectReason: reason, rejectFields: fields, updatedAt: ctx.clock.now() })
+      .set({
+        approvalStatus: reason ? 'INFO_REJECT' : 'APPROVED',
+        rejectReason: reason,
+        rejectFields: fields,
+        changedFields: null,
+        updatedAt: ctx.clock.now(),
+      })
       .where()
       .returning();
     const action = reason ? 'REJECTED' : 'APPROVED';

@@ -39,6 +39,7 @@ export async function presentCompanies(db: Tx, rows: CompanyRow[]): Promise<Comp
       approvalStatus: company.approvalStatus,
       rejectReason: company.rejectReason,
       ...(company.rejectFields ? { rejectFields: company.rejectFields } : {}),
+      ...(company.changedFields?.length ? { changedFields: company.changedFields } : {}),
       info: company.info,
       logo: own(company.info?.logoFileId),
       licences: (company.info?.licenceFileIds ?? []).map(own).filter((file) => file !== null),

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Form, Input, Row, Select } from 'antd';
+import { Alert, Button, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   COMPANY_LICENCE_FILES_MAX,
   COMPANY_LIMITS,
   COMPANY_PATTERNS,
   COMPANY_SIZES,
+  type CompanyContact,
   type Division,
   type FieldReasons,
   type ImproveInfoBody,
@@ -24,10 +26,16 @@ const CONTACT_PHONE_RE = new RegExp(COMPANY_PATTERNS.contactPhone);
 const WEBSITE_RE = new RegExp(COMPANY_PATTERNS.website);
 const L = COMPANY_LIMITS;
 
-type Values = Omit<ImproveInfoBody, 'size' | 'website' | 'introduction' | 'logoFileId' | 'licenceFileIds'> & {
+type Values = Omit<
+  ImproveInfoBody,
+  'size' | 'website' | 'introduction' | 'introductionEn' | 'foundingYear' | 'contacts' | 'logoFileId' | 'licenceFileIds'
+> & {
   size?: ImproveInfoBody['size'] | null;
   website?: string;
   introduction?: string;
+  introductionEn?: string;
+  foundingYear?: number | null;
+  contacts?: Partial<CompanyContact>[];
   /** The uploaders' values, sent as the files' ids. */
   logoFileId?: UploadedFile[];
   licenceFileIds?: UploadedFile[];
@@ -54,9 +62,27 @@ const FIELDS = [
   'size',
   'website',
   'introduction',
+  'introductionEn',
+  'foundingYear',
+  'contacts',
   'logoFileId',
   'licenceFileIds',
 ] as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A further contact as the API takes it: trimmed, empty parts left out; rows without a name are dropped. */
+function toContacts(rows: Partial<CompanyContact>[] | undefined): CompanyContact[] {
+  return (rows ?? [])
+    .filter((row) => row.name?.trim())
+    .map((row) => {
+      const contact: CompanyContact = { name: row.name!.trim() };
+      if (row.position?.trim()) contact.position = row.position.trim();
+      if (row.phone?.trim()) contact.phone = row.phone.trim();
+      if (row.email?.trim()) contact.email = row.email.trim();
+      return contact;
+    });
+}
 
 /** Trimmed values, with optional fields left out when empty (the server takes no empty strings for them). */
 function toBody(v: Values): ImproveInfoBody {
@@ -73,6 +99,10 @@ function toBody(v: Values): ImproveInfoBody {
   if (v.size) body.size = v.size;
   if (v.website?.trim()) body.website = v.website.trim();
   if (v.introduction?.trim()) body.introduction = v.introduction.trim();
+  if (v.introductionEn?.trim()) body.introductionEn = v.introductionEn.trim();
+  if (v.foundingYear) body.foundingYear = v.foundingYear;
+  const contacts = toContacts(v.contacts);
+  if (contacts.length) body.contacts = contacts;
   if (v.logoFileId?.length) body.logoFileId = v.logoFileId[0].id;
   if (v.licenceFileIds?.length) body.licenceFileIds = v.licenceFileIds.map((file) => file.id);
   return body;
@@ -112,6 +142,7 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
   };
 
   const required = (message: string) => ({ required: true, whitespace: true, message });
+  const thisYear = new Date().getFullYear();
   const half = { xs: 24, md: 12 };
   const extra = (field: ReviewField, help?: string) => {
     const note = reviewerNotes?.[field];
@@ -274,6 +305,17 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
             <FileUploader direct maxCount={COMPANY_LICENCE_FILES_MAX} maxSizeMB={50} accept={LICENCE_ACCEPT} />
           </Form.Item>
         </Col>
+        <Col {...half}>
+          <Form.Item
+            name="foundingYear"
+            label={t('company.foundingYear.label')}
+            rules={[
+              { type: 'number', min: L.foundingYearMin, max: thisYear, message: t('company.foundingYear.invalid', { max: thisYear }) },
+            ]}
+          >
+            <InputNumber style={{ width: '100%' }} precision={0} placeholder={t('company.foundingYear.placeholder')} />
+          </Form.Item>
+        </Col>
         <Col span={24}>
           <Form.Item name="introduction" extra={extra('introduction')} label={t('company.introduction.label')}>
             <Input.TextArea
@@ -282,6 +324,83 @@ export function CompanyInfoForm({ initialValues, initialFiles, submitText, save,
               autoSize={{ minRows: 4, maxRows: 10 }}
               placeholder={t('company.introduction.placeholder')}
             />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="introductionEn" label={t('company.introductionEn.label')}>
+            <Input.TextArea
+              showCount
+              maxLength={L.introductionMax}
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              placeholder={t('company.introductionEn.placeholder')}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item label={t('company.contacts.label')} extra={t('company.contacts.help')}>
+            <Form.List name="contacts">
+              {(rows, { add, remove }) => (
+                <>
+                  {rows.map((row) => (
+                    <Space key={row.key} wrap align="start" style={{ display: 'flex', marginBottom: 8 }}>
+                      <Form.Item name={[row.name, 'name']} noStyle rules={[required(t('company.contacts.nameRequired'))]}>
+                        <Input
+                          maxLength={L.contactNameMax}
+                          placeholder={t('company.contacts.name')}
+                          aria-label={t('company.contacts.name')}
+                        />
+                      </Form.Item>
+                      <Form.Item name={[row.name, 'position']} noStyle>
+                        <Input
+                          maxLength={L.contactPositionMax}
+                          placeholder={t('company.contacts.position')}
+                          aria-label={t('company.contacts.position')}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[row.name, 'phone']}
+                        noStyle
+                        rules={[{ pattern: CONTACT_PHONE_RE, message: t('company.contactPhone.invalid') }]}
+                      >
+                        <Input
+                          type="tel"
+                          maxLength={L.contactPhoneMax}
+                          placeholder={t('company.contacts.phone')}
+                          aria-label={t('company.contacts.phone')}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[row.name, 'email']}
+                        noStyle
+                        dependencies={[['contacts', row.name, 'phone']]}
+                        rules={[
+                          { pattern: EMAIL_RE, message: t('company.contacts.emailInvalid') },
+                          ({ getFieldValue }) => ({
+                            validator: (_, email?: string) =>
+                              email?.trim() || getFieldValue(['contacts', row.name, 'phone'])?.trim()
+                                ? Promise.resolve()
+                                : Promise.reject(new Error(t('company.contacts.needOne'))),
+                          }),
+                        ]}
+                      >
+                        <Input
+                          type="email"
+                          maxLength={L.contactEmailMax}
+                          placeholder={t('company.contacts.email')}
+                          aria-label={t('company.contacts.email')}
+                        />
+                      </Form.Item>
+                      <Button icon={<DeleteOutlined />} aria-label={t('company.contacts.remove')} onClick={() => remove(row.name)} />
+                    </Space>
+                  ))}
+                  {rows.length < L.contactsMax && (
+                    <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({})}>
+                      {t('company.contacts.add')}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Form.List>
           </Form.Item>
         </Col>
       </Row>

@@ -20,8 +20,13 @@ export function CompanyTrail({ companyId }: { companyId: string }) {
         what: t(`companyEvents.${event.action}`),
         who: event.actor ?? t('companyEvents.platform'),
         change: event.fromStatus !== event.toStatus ? `${status(event.fromStatus)} → ${status(event.toStatus)}` : undefined,
-        detail: (event.reason || event.rejectFields) && (
+        detail: (event.reason || event.rejectFields || event.changedFields) && (
           <>
+            {event.changedFields && (
+              <div>
+                {t('companies.changedParts', { fields: event.changedFields.map((f) => t(`field.${f}`)).join(t('reason.separator')) })}
+              </div>
+            )}
             {event.reason && <div>{event.reason}</div>}
             {Object.entries(event.rejectFields ?? {}).map(([field, note]) => (
               <div key={field}>

@@ -1,0 +1,47 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { TEAM_API } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
+import { apiError, user } from '@test/fixtures';
+import { type } from '@test/form';
+import { navigatedTo, renderPage } from '@test/render';
+import { InvitationPage } from './InvitationPage';
+
+const { answer, post } = mockApi();
+const TOKEN = 'a'.repeat(64);
+const preview = { companyName: 'Galaxy Tech', email: 'wang@acme.cn', nickname: '王工', type: 'PROJ', expiresAt: Date.UTC(2026, 11, 1) };
+
+const open = (route = `/auth/invitation?token=${TOKEN}`, lang: 'zh-CN' | 'en-US' = 'en-US') =>
+  renderPage(<InvitationPage />, { path: '/auth/invitation', route, lang });
+
+describe('the invitation page', () => {
+  it('shows who invites whom, and joins with a name and a password', async () => {
+    const session = { token: 't2', expires: Date.now() + 3_600_000, user: user({ type: 'PROJ', memberLevel: 'SVIP' }) };
+    answer('post', { [TEAM_API.previewInvitation]: preview, [TEAM_API.acceptInvitation]: session });
+    await open();
+    expect(await screen.findByText('Galaxy Tech invites you to work with it on the platform.')).toBeTruthy();
+    expect(screen.getByText('wang@acme.cn')).toBeTruthy();
+    expect(screen.getByText('Project sub-account')).toBeTruthy();
+    type('Password', 'newpass-0991');
+    type('Confirm password', 'newpass-0991');
+    fireEvent.click(screen.getByRole('button', { name: 'Set password and join' }));
+    expect(await navigatedTo()).toBe('/home');
+    expect(post).toHaveBeenCalledWith(
+      TEAM_API.acceptInvitation,
+      { token: TOKEN, nickname: '王工', password: 'newpass-0991' },
+      { silent: true },
+    );
+  });
+
+  it('says a used or expired link cannot be used, in Chinese too', async () => {
+    answer('post', { [TEAM_API.previewInvitation]: apiError('INVITATION_INVALID', '邀请链接无效', {}, 410) });
+    await open(undefined, 'zh-CN');
+    expect(await screen.findByText('此邀请链接无法使用')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '前往登录' }).getAttribute('href')).toBe('/auth/login');
+  });
+
+  it('says so at once for a link without a token', async () => {
+    await open('/auth/invitation');
+    expect(await screen.findByText('This invitation link cannot be used')).toBeTruthy();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

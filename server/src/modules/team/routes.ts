@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { registerAcceptInvitation } from './api/accept-invitation';
+import { registerDeleteSubAccount } from './api/delete-sub-account';
+import { registerDisableSubAccount } from './api/disable-sub-account';
+import { registerEnableSubAccount } from './api/enable-sub-account';
+import { registerGetTeam } from './api/get-team';
+import { registerInviteSubAccount } from './api/invite-sub-account';
+import { registerPreviewInvitation } from './api/preview-invitation';
+import { registerResetSubAccountPassword } from './api/reset-sub-account-password';
+import { registerRevokeInvitation } from './api/revoke-invitation';
+
+/** Sub-accounts and their seats (docs/account.md): one file per endpoint under api/, each with its declared access. */
+const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  for (const register of [
+    registerGetTeam,
+    registerInviteSubAccount,
+    registerRevokeInvitation,
+    registerDisableSubAccount,
+    registerEnableSubAccount,
+    registerResetSubAccountPassword,
+    registerDeleteSubAccount,
+    registerPreviewInvitation,
+    registerAcceptInvitation,
+  ])
+    register(app);
+};
+
+export default teamRoutes;
