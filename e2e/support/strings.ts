@@ -17,6 +17,7 @@ const FOLDERS = {
   sup: 'remote-workstation/src/features/sup-demands/i18n',
   respond: 'remote-workstation/src/features/respond/i18n',
   console: 'remote-workstation/src/features/console/i18n',
+  dashboard: 'remote-workstation/src/features/project-dashboard/i18n',
   chat: 'remote-chat/src/i18n',
 } as const;
 

@@ -57,6 +57,14 @@ export const queryKeys = {
     pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
     pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,
     companyEvents: (companyId: string) => ['console', 'companies', companyId, 'events'] as const,
+    disputes: (query: PagingQuery) => ['console', 'disputes', query] as const,
+    /** A disputed project as staff read it (its whole history). */
+    disputedProject: (projectId: string) => ['console', 'projects', projectId] as const,
+  },
+  /** Delivery: `all()` covers every list, project and the dashboard. */
+  projects: {
+    all: () => ['projects'] as const,
+    dashboard: () => ['projects', 'dashboard'] as const,
   },
   /** Chat: `all()` covers the unread count (the header's badge), contacts, friendships and groups. */
   chat: {

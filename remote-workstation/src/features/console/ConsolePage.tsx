@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@b2b/ui-kit';
 import { CompanyQueue } from './components/CompanyQueue';
 import { DemandQueue } from './components/DemandQueue';
+import { DisputeQueue } from './components/DisputeQueue';
 import { QueueCards, type Queue } from './components/QueueCards';
 import { NS } from './i18n';
 
-/** The staff's home: what waits for review, and the two review queues. */
+/** The staff's home: what waits for them, and the queues: company reviews, demand verification, project disputes. */
 export function ConsolePage() {
   const { t } = useTranslation(NS);
   const [queue, setQueue] = useState<Queue>('companies');
@@ -20,6 +21,7 @@ export function ConsolePage() {
         items={[
           { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
           { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
+          { key: 'disputes', label: t('queue.disputes'), children: <DisputeQueue /> },
         ]}
       />
     </PageFrame>
