@@ -14,6 +14,7 @@ const BENCHES = [
   ['upload', []],
   ['market', []],
   ['api', []],
+  ['projects', []],
   ['chat', []],
   ['lighthouse', []],
   // lighthouse has just built the apps.

@@ -222,5 +222,10 @@ export const MyDemandsQuery = Type.Object(
 );
 export type MyDemandsQuery = Static<typeof MyDemandsQuery>;
 
-export const ConsoleQueuesSchema = Type.Object({ companies: Type.Integer(), demands: Type.Integer() });
+export const ConsoleQueuesSchema = Type.Object({
+  companies: Type.Integer(),
+  demands: Type.Integer(),
+  /** Projects frozen by an open dispute. */
+  disputes: Type.Integer(),
+});
 export type ConsoleQueues = Static<typeof ConsoleQueuesSchema>;

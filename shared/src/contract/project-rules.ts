@@ -106,6 +106,8 @@ export const PROJECT_LIMITS = {
   ratingRevealDays: 14,
   /** A milestone not accepted and due within this many days counts as due soon on the dashboard. */
   dueSoonDays: 7,
+  /** The dashboard counts the milestones due in each of this many weeks ahead. */
+  dashboardWeeks: 6,
   /** Days before the review period ends that party A is reminded. */
   reviewReminderDays: 3,
 } as const;

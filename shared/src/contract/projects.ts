@@ -222,6 +222,8 @@ export const ProjectDashboardSchema = Type.Object({
     overdue: Type.Integer(),
     /** Delivered, waiting for party A's review. */
     inReview: Type.Integer(),
+    /** Not accepted, due in each of the next `dashboardWeeks` weeks: [0] within 7 days from now, [1] the 7 after… */
+    dueByWeek: Type.Array(Type.Integer()),
   }),
   /** Per currency, over the projects not cancelled: the amount planned, accepted (milestones' shares) and the rest. */
   amounts: Type.Array(
@@ -229,5 +231,7 @@ export const ProjectDashboardSchema = Type.Object({
   ),
   /** The company's rating received (published ratings). */
   rating: CompanyRatingSchema,
+  /** The same ratings' mean per criterion (1–5, one decimal); null before the first. */
+  ratingCriteria: Nullable(Type.Object({ quality: Type.Number(), communication: Type.Number(), timeliness: Type.Number() })),
 });
 export type ProjectDashboard = Static<typeof ProjectDashboardSchema>;

@@ -62,11 +62,12 @@ export const queryKeys = {
     all: () => ['manpower'] as const,
     list: (query: ManpowerQuery) => ['manpower', 'list', query] as const,
   },
-  /** Delivery: `all()` covers every project list and project, so any action refreshes both sides' pages. */
+  /** Delivery: `all()` covers every project list, project and the dashboard, so any action refreshes both sides' pages. */
   projects: {
     all: () => ['projects'] as const,
     list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
     detail: (id: string) => ['projects', 'detail', id] as const,
+    dashboard: () => ['projects', 'dashboard'] as const,
   },
   console: {
     all: () => ['console'] as const,
@@ -74,6 +75,9 @@ export const queryKeys = {
     pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
     pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,
     companyEvents: (companyId: string) => ['console', 'companies', companyId, 'events'] as const,
+    disputes: (query: PagingQuery) => ['console', 'disputes', query] as const,
+    /** A disputed project as staff read it (its whole history). */
+    disputedProject: (projectId: string) => ['console', 'projects', projectId] as const,
   },
   /** Chat: `all()` covers the unread count (the header's badge), contacts, friendships and groups. */
   chat: {

@@ -6,10 +6,11 @@ import { BulletinSection } from './bulletin/components/BulletinSection';
 import { NS as BULLETIN_NS } from './bulletin/i18n';
 import { CompanyQueue } from './components/CompanyQueue';
 import { DemandQueue } from './components/DemandQueue';
+import { DisputeQueue } from './components/DisputeQueue';
 import { QueueCards, type Queue } from './components/QueueCards';
 import { NS } from './i18n';
 
-/** The staff's home: what waits for review, and the two review queues. */
+/** The staff's home: what waits for them, and the queues: company reviews, demand verification, project disputes. */
 export function ConsolePage() {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BULLETIN_NS);
@@ -24,6 +25,7 @@ export function ConsolePage() {
           { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
           { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
           { key: 'bulletin', label: tb('tab'), children: <BulletinSection /> },
+          { key: 'disputes', label: t('queue.disputes'), children: <DisputeQueue /> },
         ]}
       />
     </PageFrame>

@@ -10,7 +10,7 @@ const { get, put } = server;
 
 function serve({ companies = [pendingCompany()], demands = [demandSummary()] } = {}) {
   server.answer('get', {
-    [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length },
+    [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length, disputes: 0 },
     [API.pendingCompanies]: paged(companies),
     [DEMANDS_API.pending]: paged(demands),
     [API.companyType]: [{ id: 'it', name: '信息技术' }],

@@ -1,4 +1,4 @@
-import type { CompanyEvent, CompanyInfo, Demand, DemandEvent, DemandSummary, Paged } from '@b2b/shared/contract';
+import type { CompanyEvent, CompanyInfo, Demand, DemandEvent, DemandSummary, Paged, Project, ProjectSummary } from '@b2b/shared/contract';
 
 export const paged = <T>(list: T[], total = list.length): Paged<T> => ({ list, total, page: 1, pageSize: 10 });
 
@@ -104,3 +104,56 @@ export const companyHistory: CompanyEvent[] = [
   },
   { id: 'e3', action: 'RESUBMITTED', actor: '新锐管理员', fromStatus: 'INFO_REJECT', toStatus: 'INFO_SUBMIT', reason: null, createdAt: Date.UTC(2026, 10, 2, 2) }, // prettier-ignore
 ];
+
+export function disputedSummary(overrides: Partial<ProjectSummary> = {}): ProjectSummary {
+  return {
+    id: 'p1',
+    responseId: 'r1',
+    demandId: 'd1',
+    title: '仓储管理系统开发',
+    side: 'STAFF',
+    partyAName: '上海云启科技有限公司',
+    supplierName: '杭州码力软件有限公司',
+    partyARating: null,
+    supplierRating: null,
+    status: 'DISPUTED',
+    amount: 100_000,
+    currency: 'CNY',
+    milestones: 2,
+    accepted: 1,
+    updatedAt: Date.UTC(2025, 2, 3),
+    ...overrides,
+  };
+}
+
+const DAY = 86_400_000;
+const at = Date.UTC(2025, 2, 1);
+
+export function disputedProject(overrides: Partial<Project> = {}): Project {
+  return {
+    ...disputedSummary(),
+    reason: null,
+    cancelProposedBy: null,
+    reviewDays: 14,
+    milestonesList: [
+      { id: 'm1', position: 0, name: '需求分析', description: '', dueDate: at + 10 * DAY, deliverables: '', share: 40, amount: 40_000, state: 'ACCEPTED', reason: null, reviewEndsAt: null, acceptedAt: at + 9 * DAY },
+      { id: 'm2', position: 1, name: '系统上线', description: '', dueDate: at + 30 * DAY, deliverables: '', share: 60, amount: 60_000, state: 'SUBMITTED', reason: null, reviewEndsAt: at + 44 * DAY, acceptedAt: null },
+    ],
+    submissions: [],
+    revisions: [],
+    disputes: [
+      { id: 'dsp1', status: 'OPEN', openedBy: 'SUPPLIER', reason: '需求方超过验收期未验收', decision: null, note: null, createdAt: at + 31 * DAY, resolvedAt: null },
+    ],
+    ratings: [],
+    ratingsPublished: false,
+    events: [
+      { id: 'e1', action: 'STARTED', actor: '上海云启科技有限公司 · 李雷', fromStatus: null, toStatus: 'STARTED', milestoneId: null, detail: null, createdAt: at },
+      { id: 'e2', action: 'MILESTONE_SUBMITTED', actor: '杭州码力软件有限公司 · 韩梅梅', fromStatus: 'IN_PROGRESS', toStatus: 'SUBMITTED', milestoneId: 'm2', detail: null, createdAt: at + 29 * DAY },
+      { id: 'e3', action: 'DISPUTE_OPENED', actor: '杭州码力软件有限公司 · 韩梅梅', fromStatus: 'IN_PROGRESS', toStatus: 'DISPUTED', milestoneId: null, detail: '需求方超过验收期未验收', createdAt: at + 31 * DAY },
+    ],
+    startedAt: at,
+    endedAt: null,
+    can: { plan: false, start: false, answerRevision: false, work: false, review: false, cancel: false, dispute: false, rate: false, resolve: true },
+    ...overrides,
+  };
+} // prettier-ignore

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { ConsoleQueues, Demand, DemandSummary, Paged, PagingQuery, VerifyDemandBody } from '@b2b/shared/contract';
-import { companies, demandRevisions, demands } from '../../db/schema';
+import { companies, demandRevisions, demands, projectDisputes } from '../../db/schema';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
@@ -58,11 +58,13 @@ export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: Pa
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }
 
-/** How many items wait in each of the staff's queues. */
+/** How many items wait in each of the staff's queues: companies, demands and open disputes. */
 export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
   const queues = acrossCompanies(ctx.db, "staff's queues count every company's waiting items");
   // One after another: a transaction is one connection, which runs one query at a time.
   const [{ n: companyCount }] = await queues.select({ n: count() }).from(companies).where(eq(companies.approvalStatus, 'INFO_SUBMIT'));
   const [{ n: demandCount }] = await queues.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING'));
-  return { companies: Number(companyCount), demands: Number(demandCount) };
+  // The delivery's disputes wait here too: one open dispute freezes one project (modules/projects).
+  const [{ n: disputeCount }] = await queues.select({ n: count() }).from(projectDisputes).where(eq(projectDisputes.status, 'OPEN'));
+  return { companies: Number(companyCount), demands: Number(demandCount), disputes: Number(disputeCount) };
 }

@@ -341,7 +341,13 @@ describe('projects: the life of a project', () => {
     const dev = await newCompany(t, 'DEV');
     const sup = await newCompany(t, 'SUP');
     const empty = assertOk(await as(dev.token, 'GET', P.dashboard));
-    assert.deepEqual(empty, { byStatus: [], milestones: { dueSoon: 0, overdue: 0, inReview: 0 }, amounts: [], rating: null });
+    assert.deepEqual(empty, {
+      byStatus: [],
+      milestones: { dueSoon: 0, overdue: 0, inReview: 0, dueByWeek: [0, 0, 0, 0, 0, 0] },
+      amounts: [],
+      rating: null,
+      ratingCriteria: null,
+    });
     const response = await awardedResponse(t, k, sup.token, dev);
     const project: Project = assertOk(await as(dev.token, 'POST', path(P.init, response.id)));
     const milestonesDue = (days: number[]) => ({
@@ -365,8 +371,8 @@ describe('projects: the life of a project', () => {
     for (const account of [dev, sup]) {
       const board = assertOk(await as(await tokenOf(t, account.email, PASSWORD), 'GET', P.dashboard));
       assert.deepEqual(board.byStatus, [{ status: 'IN_PROGRESS', count: 1 }]);
-      // M1 (day 5) is in review and overdue, M2 (day 10) due within 7 days, M3 (day 30) later
-      assert.deepEqual(board.milestones, { dueSoon: 1, overdue: 1, inReview: 1 });
+      // M1 (day 5) is in review and overdue, M2 (day 10) due within 7 days, M3 (day 30) in the fourth week ahead
+      assert.deepEqual(board.milestones, { dueSoon: 1, overdue: 1, inReview: 1, dueByWeek: [1, 0, 0, 1, 0, 0] });
       assert.deepEqual(board.amounts, [{ currency: 'CNY', planned: 100_000, accepted: 25_000, outstanding: 75_000 }]);
     }
     k = await demoTokens(t);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { PROJECTS_API as P, type Project, type ProjectSummary } from '@b2b/shared/contract';
+import { DEMANDS_API, PROJECTS_API as P, type Project, type ProjectDashboard, type ProjectSummary } from '@b2b/shared/contract';
 import { projects } from '../../db/schema';
 import { seedProjects } from '../../seed/marketplace-projects';
 import { assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
@@ -34,8 +34,25 @@ describe('projects: the demo seed', () => {
     assert.ok(working.events.some((e) => e.action === 'MILESTONE_SENT_BACK'));
     const queue = assertOk(await call(t.app, 'GET', P.disputes, { token: k.service }));
     assert.equal(queue.list[0].status, 'DISPUTED');
+    const queues = assertOk(await call(t.app, 'GET', DEMANDS_API.queues, { token: k.service }));
+    assert.equal(queues.disputes, 1, "the console's card counts the open dispute");
     const count = (await t.app.ctx.db.select().from(projects)).length;
     await seedProjects(t.app.ctx.db, t.clock, t.config);
     assert.equal((await t.app.ctx.db.select().from(projects)).length, count);
+  });
+
+  it('the dashboard shows each company the ratings it received, published only, per criterion', async () => {
+    const dev: ProjectDashboard = assertOk(await call(t.app, 'GET', P.dashboard, { token: k.dev }));
+    assert.deepEqual(dev.rating, { average: 5, count: 1 }, "the cancelled project's rating is still hidden");
+    assert.deepEqual(dev.ratingCriteria, { quality: 5, communication: 5, timeliness: 5 });
+    const sup: ProjectDashboard = assertOk(await call(t.app, 'GET', P.dashboard, { token: k.sup }));
+    assert.deepEqual(sup.rating, { average: 4.3, count: 1 });
+    assert.deepEqual(sup.ratingCriteria, { quality: 5, communication: 4, timeliness: 4 });
+    const listed: ProjectSummary[] = assertOk(await call(t.app, 'GET', `${P.list}?pageSize=100`, { token: k.dev })).list;
+    assert.deepEqual(listed[0].supplierRating, sup.rating, 'the same figure as wherever the company appears');
+    assert.equal(
+      dev.byStatus.reduce((n, s) => n + s.count, 0),
+      listed.length,
+    );
   });
 });

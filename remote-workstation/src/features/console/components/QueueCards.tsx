@@ -1,13 +1,14 @@
 import { Card, Statistic, Typography } from 'antd';
-import { AuditOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { AlertOutlined, AuditOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { gridStyle } from '@b2b/shared/ui';
 import { useQueues } from '../api/get-queues';
 import { NS } from '../i18n';
 
-export type Queue = 'companies' | 'demands';
+export const QUEUES = ['companies', 'demands', 'disputes'] as const;
+export type Queue = (typeof QUEUES)[number];
 
-const ICONS = { companies: <AuditOutlined />, demands: <FileSearchOutlined /> };
+const ICONS = { companies: <AuditOutlined />, demands: <FileSearchOutlined />, disputes: <AlertOutlined /> };
 
 /** A card per queue with how many items wait in it; a card opens its queue. */
 export function QueueCards({ active, onOpen }: { active: Queue | null; onOpen: (queue: Queue) => void }) {
@@ -15,8 +16,8 @@ export function QueueCards({ active, onOpen }: { active: Queue | null; onOpen: (
   const queues = useQueues();
   const failed = queues.isError && !queues.isFetching;
   return (
-    <div style={{ ...gridStyle(200), marginBottom: 16 }}>
-      {(['companies', 'demands'] as const).map((queue) => (
+    <div style={{ ...gridStyle(180), marginBottom: 16 }}>
+      {QUEUES.map((queue) => (
         <Card
           key={queue}
           size="small"
