@@ -25,13 +25,20 @@ const FOLDERS = {
   account: 'remote-account/src/i18n',
 } as const;
 
+const HOST_PAGE_FOLDERS = ['host/src/features/demand/i18n', 'host/src/features/home/i18n', 'host/src/features/services/i18n'];
+
 export type Namespace = keyof typeof FOLDERS;
 
 /** `t('dev', 'criteria.weight', { n: 1 })`: the string at that key in `lang`, with `{{n}}` filled in. */
 export function strings(lang: Lang) {
   const cache = new Map<Namespace, Record<string, unknown>>();
   const load = (ns: Namespace) => {
-    if (!cache.has(ns)) cache.set(ns, JSON.parse(readFileSync(join(ROOT, FOLDERS[ns], `${lang}.json`), 'utf8')));
+    if (!cache.has(ns)) {
+      const read = (folder: string) => JSON.parse(readFileSync(join(ROOT, folder, `${lang}.json`), 'utf8'));
+      // The host's pages add their own strings to its namespace (host/src/features/<page>/i18n).
+      const extra = ns === 'host' ? HOST_PAGE_FOLDERS.map(read) : [];
+      cache.set(ns, Object.assign({}, read(FOLDERS[ns]), ...extra));
+    }
     return cache.get(ns)!;
   };
   return (ns: Namespace, key: string, vars: Record<string, string | number> = {}): string => {

@@ -9,6 +9,10 @@ import { queryClient } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 import { AppProviders } from '@b2b/ui-kit';
 import { addHostStrings } from '../../../host/src/i18n';
+// The host pages' own strings (added when a page's module loads), for components rendered without their page.
+import '../../../host/src/features/demand/i18n';
+import '../../../host/src/features/home/i18n';
+import '../../../host/src/features/services/i18n';
 // Every app's translations, so a page finds its namespace whichever app it comes from.
 import '../../../remote-auth/src/i18n';
 import '../../../remote-workstation/src/i18n';

@@ -6,6 +6,7 @@ import { DemandDrawer } from './components/DemandDrawer';
 import { DemandFilters } from './components/DemandFilters';
 import { MarketResults } from './components/MarketResults';
 import { DEFAULT_FILTERS, filtersFromParams, toMarketQuery, writeFiltersToParams, type MarketFilters } from './lib/market-query';
+import './i18n';
 
 export const OPEN_PARAM = 'open';
 

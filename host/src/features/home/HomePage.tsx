@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { isPayMember, isRegisterMember, UPGRADE_PATH, visibleMenu, type MenuEntry } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';
+import './i18n';
 
 /** The home cards of each side; shown by the guard's rule, the pay-only ones as an upgrade offer. */
 const SHORTCUTS: Record<'DEV' | 'SUP', ReadonlyArray<MenuEntry & { key: string }>> = {

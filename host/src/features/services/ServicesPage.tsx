@@ -4,6 +4,7 @@ import { canAccess, matchRoute, signInPath, UPGRADE_PATH, type AccessUser, type 
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';
 import styles from '../../components/public-page.module.css';
+import './i18n';
 
 /** The value-added services, each with the page that provides it (a path of the route table). */
 const SERVICES = [
