@@ -57,6 +57,8 @@ async function boot() {
       await pageOf(shellOf).ready();
     }
     container.replaceChildren();
+    // The shell's inlined antd rules go with it: the page brings the stylesheet itself.
+    for (const style of document.querySelectorAll('style[data-shell]')) style.remove();
     createRoot(container).render(<App router={router} />);
   }
 
