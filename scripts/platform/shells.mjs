@@ -30,10 +30,7 @@ export function createShellComposer({ root, shells, remotes, now = Date.now, loa
   const cachedJson = (url) => {
     const hit = fetched.get(url);
     if (hit && (hit.ok || now() - hit.at < RETRY_AFTER_MS)) return hit.value;
-    const value = load(url).then(
-      (json) => json,
-      () => null,
-    );
+    const value = load(url).catch(() => null);
     fetched.set(url, { value, at: now(), ok: false });
     void value.then((json) => {
       if (json !== null) fetched.set(url, { value, at: now(), ok: true });
