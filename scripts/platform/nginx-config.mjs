@@ -24,7 +24,11 @@ import {
   SOCKET_IDLE_SECONDS,
   hostCsp,
   prerenderedFile,
+  tooLargeBody,
   unreachableBody,
+  UPLOAD_PREFIXES,
+  API_BODY_CEILING_BYTES,
+  uploadCeilingMb,
 } from './web-rules.mjs';
 
 export const GENERATED =
@@ -103,6 +107,10 @@ function httpConf() {
     `  default ${singleQuote(unreachable(LANGS[0]))};`,
     `  ${LANGS[1]} ${singleQuote(unreachable(LANGS[1]))};`,
     '}',
+    `map $b2b_lang $b2b_too_large {`,
+    `  default ${singleQuote(JSON.stringify(tooLargeBody(LANGS[0])))};`,
+    `  ${LANGS[1]} ${singleQuote(JSON.stringify(tooLargeBody(LANGS[1])))};`,
+    '}',
     '',
     '# X-Request-Id: the browser’s when safe to log, else nginx’s own; passed to the API and logged here.',
     'map $http_x_request_id $b2b_request_id {',
@@ -161,24 +169,36 @@ function apiProxy() {
     'x-forwarded-proto': '$scheme',
   };
   const blanked = CLIENT_FORWARDING_HEADERS.filter((name) => !(name in forwarded));
+  const passed = (limit) => [
+    'proxy_pass http://b2b_api;',
+    'proxy_http_version 1.1;',
+    'proxy_set_header Host $proxy_host;',
+    'proxy_set_header Upgrade $http_upgrade;',
+    'proxy_set_header Connection $b2b_connection_upgrade;',
+    ...Object.entries(forwarded).map(([name, value]) => `proxy_set_header ${name} ${value};`),
+    ...blanked.map((name) => `proxy_set_header ${name} "";`),
+    'proxy_set_header x-request-id $b2b_request_id;',
+    ...limit,
+    'proxy_request_buffering off;',
+    'proxy_buffering off;',
+    `proxy_read_timeout ${SOCKET_IDLE_SECONDS}s;`,
+    `proxy_send_timeout ${SOCKET_IDLE_SECONDS}s;`,
+    'error_page 413 = @b2b_too_large;',
+    'error_page 502 504 = @b2b_api_unreachable;',
+  ];
   return [
-    `# The API, its errors as its own envelopes (a body over its limit: its 413), and the chat's WebSocket.`,
-    ...location(`^~ ${API_PREFIX}`, [
-      'proxy_pass http://b2b_api;',
-      'proxy_http_version 1.1;',
-      'proxy_set_header Host $proxy_host;',
-      'proxy_set_header Upgrade $http_upgrade;',
-      'proxy_set_header Connection $b2b_connection_upgrade;',
-      ...Object.entries(forwarded).map(([name, value]) => `proxy_set_header ${name} ${value};`),
-      ...blanked.map((name) => `proxy_set_header ${name} "";`),
-      'proxy_set_header x-request-id $b2b_request_id;',
-      '# No limit of its own, no buffering: the API decides and answers (413 PAYLOAD_TOO_LARGE, FILE_TOO_LARGE).',
-      'client_max_body_size 0;',
-      'proxy_request_buffering off;',
-      'proxy_buffering off;',
-      `proxy_read_timeout ${SOCKET_IDLE_SECONDS}s;`,
-      `proxy_send_timeout ${SOCKET_IDLE_SECONDS}s;`,
-      'error_page 502 504 = @b2b_api_unreachable;',
+    `# The API, its errors as its own envelopes, and the chat's WebSocket. A body over the web tier's ceiling`,
+    '# (web-rules.mjs API_BODY_CEILING_BYTES) is refused here; under it, unbuffered, the API applies its own limits.',
+    ...location(`^~ ${API_PREFIX}`, passed([`client_max_body_size ${API_BODY_CEILING_BYTES / 1024}k;`])),
+    ...UPLOAD_PREFIXES.flatMap((prefix) => [
+      `# Uploads: the server's client_max_body_size (the environment's upload ceiling, mainConfig).`,
+      ...location(`^~ ${prefix}`, passed([])),
+    ]),
+    '# A body over the ceiling: the envelope PAYLOAD_TOO_LARGE in the request’s language.',
+    ...location('@b2b_too_large', [
+      'default_type application/json;',
+      ...headerLines({ ...SECURITY_HEADERS, 'cache-control': 'no-store' }),
+      'return 413 $b2b_too_large;',
     ]),
     '# No answer from any API instance: the envelope API_UNREACHABLE in the request’s language.',
     ...location('@b2b_api_unreachable', [
@@ -252,7 +272,7 @@ export function cspInclude(remotes, scriptHashes) {
  * An environment's main nginx.conf.
  * @param {{ prefix: string, rulesDir: string, user?: string, workers?: number | 'auto', daemon?: boolean,
  *   brotliModule?: string, logTo?: 'files' | 'std',
- *   web?: { listen: string, root: string, pointerRoot: string, cspFile: string, api: string[],
+ *   web?: { listen: string, root: string, pointerRoot: string, cspFile: string, api: string[], uploadCeilingMb?: number,
  *           tls?: { certificate: string, key: string } },
  *   cdn?: { listen: string, root: string, corsOrigins: string[] } }} env
  *   `prefix`: a folder nginx may write (pid, logs, temporary files); `rulesDir`: the folder of the rule files.
@@ -297,6 +317,8 @@ export function mainConfig(env) {
         `  listen ${web.listen}${web.tls ? ' ssl' : ''};`,
         ...(web.tls ? [`  ssl_certificate ${web.tls.certificate};`, `  ssl_certificate_key ${web.tls.key};`] : []),
         `  root ${web.root};`,
+        `  # The uploads' body ceiling (web-rules.mjs uploadCeilingMb); every other /api path sets its own.`,
+        `  client_max_body_size ${web.uploadCeilingMb ?? uploadCeilingMb({})}m;`,
         `  include ${env.rulesDir}/web-server.conf;`,
         '}',
       ]),

@@ -80,13 +80,13 @@ function upgrade(port, path) {
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 
-function post(port, body, headers = {}) {
+function post(port, body, headers = {}, path = '/api/login') {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         host: '127.0.0.1',
         port,
-        path: '/api/login',
+        path,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': body.length, ...headers },
       },
@@ -109,6 +109,8 @@ describe('the web server’s /api proxy', () => {
   let host;
   let hostPort;
   let deadHost;
+  let smallUploads;
+  let smallUploadsPort;
   let deadHostPort;
   before(async () => {
     api = acceptUpgrades(fastifyLikeApi());
@@ -122,24 +124,53 @@ describe('the web server’s /api proxy', () => {
     };
     hostPort = await free();
     host = await startStaticServer({ root, port: hostPort, apiTarget: `http://127.0.0.1:${apiPort}` });
+    smallUploadsPort = await free();
+    smallUploads = await startStaticServer({ root, port: smallUploadsPort, apiTarget: `http://127.0.0.1:${apiPort}`, uploadCeilingMb: 2 });
     deadHostPort = await free();
     deadHost = await startStaticServer({ root, port: deadHostPort, apiTarget: `http://127.0.0.1:${await free()}` });
   });
   after(async () => {
     await host.close();
     await deadHost.close();
+    await smallUploads.close();
     await new Promise((r) => api.close(r));
   });
 
-  it('relays the API’s 413 envelope for a body over its limit, however large, instead of a 502', async () => {
-    for (const size of [40 * 1024, 5 * 1024 * 1024, 5 * 1024 * 1024, 20 * 1024 * 1024]) {
-      const reply = await post(hostPort, Buffer.alloc(size, 'a'));
+  it('relays the API’s 413 envelope for a body over its limit, even while the body is still coming, instead of a 502', async () => {
+    for (const [size, path] of [
+      [40 * 1024, '/api/login'],
+      [1000 * 1024, '/api/login'],
+      [5 * 1024 * 1024, '/api/common/upload/file'],
+      [20 * 1024 * 1024, '/api/files/upload/token'],
+    ]) {
+      const reply = await post(hostPort, Buffer.alloc(size, 'a'), {}, path);
       assert.equal(reply.status, 413, `${size} bytes`);
       assert.deepEqual(reply.body, { code: 413, msg: 'The request is too large', data: { reason: 'PAYLOAD_TOO_LARGE' } });
     }
     // And streams a body the API takes, whole.
     const ok = await post(hostPort, Buffer.alloc(LIMIT, 'b'));
     assert.deepEqual([ok.status, ok.body.data.size], [200, LIMIT]);
+  });
+
+  it('refuses a body over the web tier’s ceiling itself, in the request’s language: 1 MB for calls, the upload limit for uploads', async () => {
+    for (const [size, path] of [
+      [1024 * 1024 + 1, '/api/login'],
+      [5 * 1024 * 1024, '/api/login'],
+      [2 * 1024 * 1024 + 1, '/api/common/upload/image'],
+    ]) {
+      const zh = await post(smallUploadsPort, Buffer.alloc(size, 'a'), {}, path);
+      assert.deepEqual(
+        [zh.status, zh.body],
+        [413, { code: 413, msg: '提交的内容过大', data: { reason: 'PAYLOAD_TOO_LARGE' } }],
+        `${size} ${path}`,
+      );
+      assert.match(String(zh.headers['content-type']), /^application\/json/);
+    }
+    const en = await post(smallUploadsPort, Buffer.alloc(3 * 1024 * 1024, 'a'), { 'accept-language': 'en-GB' });
+    assert.equal(en.body.msg, 'The request is too large');
+    // Under the uploads' ceiling an upload goes to the API, which decides.
+    const upload = await post(smallUploadsPort, Buffer.alloc(LIMIT, 'b'), {}, '/api/common/upload/image');
+    assert.deepEqual([upload.status, upload.body.data.size], [200, LIMIT]);
   });
 
   it('passes a WebSocket upgrade to the API with its Origin and path, and the frames both ways', async () => {

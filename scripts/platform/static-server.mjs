@@ -27,6 +27,9 @@ import {
   isClientForwardingHeader,
   prerenderedLang,
   unreachableBody,
+  bodyCeiling,
+  tooLargeBody,
+  uploadCeilingMb,
 } from './web-rules.mjs';
 
 export { hostCsp, prerenderedLang };
@@ -119,13 +122,32 @@ export function unreachableEnvelope(req) {
 }
 
 /**
+ * A body over the web tier's ceiling (web-rules.mjs bodyCeiling): the API's own 413 envelope, answered here.
+ * The body is read and dropped (as nginx's lingering close does) so that the client, still sending, reads
+ * the answer instead of a reset; a client that sends far more than it declared, or too slowly, is cut off.
+ */
+function refuseTooLarge(req, res, declared) {
+  let dropped = 0;
+  const cutOff = setTimeout(() => req.destroy(), 30_000);
+  req.on('data', (chunk) => {
+    dropped += chunk.length;
+    if (dropped > declared) req.destroy();
+  });
+  req.on('close', () => clearTimeout(cutOff));
+  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(tooLargeBody(prerenderedLang(req.headers.cookie, req.headers['accept-language']))));
+}
+
+/**
  * Passes one request to the API and its answer back, both streamed. The API may answer before it has
  * read the whole body (413 for a body over its limit) and close the connection: that answer is relayed
  * and the rest of the body dropped. Each chunk of the body is written in the turn after it arrived,
  * so an answer already received is read before a write to the closed connection could fail and
  * take it with it. Only when no answer came at all does the proxy answer 502 itself.
  */
-function proxy(req, res, target) {
+function proxy(req, res, target, uploadMb) {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > bodyCeiling((req.url ?? '/').split('?')[0], uploadMb)) return refuseTooLarge(req, res, declared);
   const body = new Transform({
     transform(chunk, _encoding, done) {
       setImmediate(() => done(null, chunk));
@@ -200,7 +222,7 @@ function sendShell(req, res, headers, shell) {
 }
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: string[], apiTarget?: string,
+ * @param {{ root: string, port: number, host?: string, spa?: boolean, cors?: string[], apiTarget?: string, uploadCeilingMb?: number,
  *           remotes?: () => Record<string, string> }} options
  *   `cors`: the origins (the host's) that may read this origin's files; `remotes`: the host's
  *   remotes.json, served at /remotes.json and made into the Content-Security-Policy.
@@ -208,11 +230,12 @@ function sendShell(req, res, headers, shell) {
 export function startStaticServer(options) {
   const root = resolve(options.root);
   const api = options.apiTarget ? new URL(options.apiTarget) : null;
+  const uploadMb = options.uploadCeilingMb ?? uploadCeilingMb(process.env);
   const prerendered = options.spa ? readPrerendered(root) : { pages: {}, shells: {}, scriptHashes: [] };
   const composeShell = options.remotes ? createShellComposer({ root, shells: prerendered.shells, remotes: options.remotes }) : null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (api && path.startsWith(API_PREFIX)) return proxy(req, res, api);
+    if (api && path.startsWith(API_PREFIX)) return proxy(req, res, api, uploadMb);
     const origin = req.headers.origin;
     const headers = {
       ...SECURITY_HEADERS,

@@ -107,6 +107,30 @@ export const PRERENDERED_VARY = 'Cookie, Accept-Language';
 
 /** Paths the web origin passes to the API (HTTP and the chat's WebSocket). */
 export const API_PREFIX = '/api/';
+/**
+ * The largest request body the web tier passes to the API, by its declared length. JSON calls take a few tens
+ * of KB at most (the API's BODY_LIMIT_BYTES, the bulletin's 96 KB posts): 1 MB for every /api path but the
+ * uploads, which take up to the larger of UPLOAD_FILE_MAX_MB and UPLOAD_IMAGE_MAX_MB (the API's own limits, same
+ * variables and defaults) plus 1 MB for the multipart framing. A body over its ceiling is refused here with the
+ * API's own envelope (413 PAYLOAD_TOO_LARGE, in the request's language) and never reaches an instance: an API
+ * that answers 413 while megabytes are still on their way can lose its answer to the proxy's write error (502).
+ * Bodies under the ceiling go through unbuffered and the API applies its exact limits.
+ */
+export const API_BODY_CEILING_BYTES = 1024 * 1024;
+export const UPLOAD_PREFIXES = ['/api/common/upload/', '/api/files/upload/'];
+const mbOf = (value, fallback) => (/^\d+$/.test(String(value ?? '')) ? Number(value) : fallback);
+/** The uploads' ceiling in MB, from the API's own variables (defaults 200 and 10, as server/src/config.ts). */
+export const uploadCeilingMb = (env = process.env) => Math.max(mbOf(env.UPLOAD_FILE_MAX_MB, 200), mbOf(env.UPLOAD_IMAGE_MAX_MB, 10)) + 1;
+/** The ceiling of a request path, in bytes. */
+export const bodyCeiling = (path, uploadMb) =>
+  UPLOAD_PREFIXES.some((prefix) => path.startsWith(prefix)) ? uploadMb * 1024 * 1024 : API_BODY_CEILING_BYTES;
+/** The contract's PAYLOAD_TOO_LARGE texts (shared/src/contract/errors.ts; a server test holds them equal). */
+export const TOO_LARGE = {
+  'zh-CN': '提交的内容过大',
+  'en-US': 'The request is too large',
+};
+export const tooLargeBody = (lang) => ({ code: 413, msg: TOO_LARGE[lang], data: { reason: 'PAYLOAD_TOO_LARGE' } });
+
 /** The API's Prometheus metrics: for the monitoring network only, never through the web origin. */
 export const METRICS_PATH = '/metrics';
 

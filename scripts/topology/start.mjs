@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, mainConfig } from '../platform/nginx-config.mjs';
+import { uploadCeilingMb } from '../platform/web-rules.mjs';
 import { REMOTES, ROOT, remoteVersion } from '../platform/platform.mjs';
 import { cdnRemotes, layoutIn, writePointer } from './layout.mjs';
 
@@ -225,6 +226,7 @@ export async function startTopology(options = {}) {
           pointerRoot: layout.pointer,
           cspFile: join(layout.pointer, 'csp.conf'),
           api: apis.map((api) => `127.0.0.1:${api.port}`),
+          uploadCeilingMb: uploadCeilingMb(env),
         },
         cdn: { listen: `127.0.0.1:${ports.cdn}`, root: layout.releases, corsOrigins: webOrigins },
       }),

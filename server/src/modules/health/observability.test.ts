@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type Redis from 'ioredis';
-import { API, METRICS_PATH, REQUEST_ID_PATTERN } from '@b2b/shared/contract';
+import { API, METRICS_PATH, REASONS, REQUEST_ID_PATTERN } from '@b2b/shared/contract';
 import { defineJob } from '../../jobs';
 import type { Storage } from '../../storage/storage';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
@@ -83,6 +83,15 @@ describe('liveness, readiness, request ids and metrics', () => {
 
   it('has the web tier’s request id rule (scripts/platform/web-rules.mjs)', () => {
     assert.ok(readFileSync(WEB_RULES, 'utf8').includes(`export const REQUEST_ID_PATTERN = ${String(REQUEST_ID_PATTERN)};`));
+  });
+
+  it('has the contract’s texts for the web tier’s own envelopes (API_UNREACHABLE, PAYLOAD_TOO_LARGE)', () => {
+    const rules = readFileSync(WEB_RULES, 'utf8');
+    for (const reason of ['API_UNREACHABLE', 'PAYLOAD_TOO_LARGE'] as const) {
+      for (const lang of ['zh-CN', 'en-US'] as const)
+        assert.ok(rules.includes(`'${lang}': '${REASONS[reason][lang]}',`), `${reason} ${lang}`);
+      assert.ok(rules.includes(`code: ${REASONS[reason].code},`) && rules.includes(`reason: '${reason}'`), reason);
+    }
   });
 
   it('serves Prometheus metrics: requests by route, latency, sockets, chat messages, job runs and failures', async () => {
