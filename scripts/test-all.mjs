@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 const STEPS = [
   ['lint', ['pnpm', 'lint']],
   ['unit', ['pnpm', 'test:unit']],
-  ['platform scripts', ['node', '--test', '--test-reporter=tap', 'scripts/platform/']],
+  ['platform scripts', ['node', '--test', '--test-reporter=tap', 'scripts/platform/', 'scripts/release/']],
   ['server (PGlite)', ['pnpm', 'test:server']],
 ];
 

@@ -4,7 +4,9 @@
 // pointer and the same API; then a chat message across the two API instances through nginx.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readdirSync, existsSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { after, before, describe, it } from 'node:test';
 import { REMOTES, ROOT, remoteVersion } from '../platform/platform.mjs';
 import { startStaticServer } from '../platform/static-server.mjs';
 import { hostCsp } from '../platform/web-rules.mjs';
+import { addRelease } from '../release/store.mjs';
 import { layoutIn } from './layout.mjs';
 import { startTopology } from './start.mjs';
 
@@ -318,5 +321,35 @@ describe('the web tier: nginx (deploy/nginx/) and the Node static server answer 
       `the message reached the socket on instance ${holder + 1}`,
     );
     socket.close();
+  });
+
+  it('promotes a new release of one remote by its pointer and rolls it back, without touching the host or nginx', async () => {
+    const srv = join(topology.prefix, 'srv');
+    const dir = REMOTES.workstation;
+    const version = remoteVersion(dir);
+    // A build that differs by one byte from the live one: a release of its own.
+    const built = mkdtempSync(join(tmpdir(), 'release-build-'));
+    cpSync(join(ROOT, dir, 'dist', version), built, { recursive: true });
+    writeFileSync(join(built, 'remoteEntry.js'), `${readFileSync(join(built, 'remoteEntry.js'), 'utf8')}\n/* next */`);
+    const cli = (...args) =>
+      execFileSync(process.execPath, [join(ROOT, 'scripts', 'release.mjs'), ...args, '--srv', srv], { encoding: 'utf8' });
+    try {
+      const id = addRelease(srv, 'workstation', built, version);
+      const pointerBefore = json(await exchange(topology.url, '/remotes.json')).workstation;
+      assert.match(cli('promote', 'workstation', id), new RegExp(`${version} → ${id}`));
+      const pointer = json(await exchange(topology.url, '/remotes.json'));
+      assert.equal(pointer.workstation, `${topology.cdnOrigin}/${dir}/${id}/mf-manifest.json`);
+      assert.equal(pointer.auth, topology.remotes.auth);
+      const entry = await exchange(topology.cdnOrigin, `/${dir}/${id}/remoteEntry.js`, { headers: { origin: topology.url } });
+      assert.deepEqual([entry.status, entry.text.endsWith('/* next */')], [200, true]);
+      // The release promoted before stays online for the tabs that started with it.
+      assert.equal((await exchange(topology.cdnOrigin, `/${dir}/${version}/remoteEntry.js`)).status, 200);
+      assert.match(cli('releases', 'workstation'), new RegExp(`^\\* ${id}`, 'm'));
+      assert.match(cli('rollback', 'workstation'), new RegExp(`${id} → ${version}`));
+      assert.equal(json(await exchange(topology.url, '/remotes.json')).workstation, pointerBefore);
+      assert.throws(() => cli('promote', 'workstation', '../../pointer'), /has no release/);
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
   });
 });

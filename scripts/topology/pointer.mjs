@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/topology/pointer.mjs <CDN origin> <out dir>`: the first pointer of a deploy (the host image's
 // build runs it for docker-compose.yml): each remote's release of this checkout on the CDN origin, and the CSP
-// nginx sends with it. Promotion and rollback will rewrite the same two files (not built yet: docs/deploy.md).
+// nginx sends with it. `pnpm promote` and `pnpm rollback` (scripts/release.mjs) rewrite the same two files.
 import { join } from 'node:path';
 import { REMOTES, ROOT, remoteVersion } from '../platform/platform.mjs';
 import { cdnRemotes, writePointer } from './layout.mjs';

@@ -4,7 +4,7 @@
 // S3-compatible store (s3rver, the file service's tests' server). Used by `pnpm topology` and the topology tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -151,7 +151,10 @@ function writeLayout(srv, cdnOrigin) {
     versions[name] = remoteVersion(dir);
     if (!existsSync(join(ROOT, dir, 'dist', versions[name], 'mf-manifest.json')))
       throw new Error(`${dir} is not built: run \`pnpm build\``);
-    symlinkSync(join(ROOT, dir, 'dist'), join(layout.releases, dir));
+    // Each build of this checkout is a release folder of its own; `pnpm release` adds others beside it.
+    mkdirSync(join(layout.releases, dir), { recursive: true });
+    for (const version of readdirSync(join(ROOT, dir, 'dist')))
+      symlinkSync(join(ROOT, dir, 'dist', version), join(layout.releases, dir, version));
   }
   const remotes = cdnRemotes(cdnOrigin, versions);
   const { scriptHashes } = writePointer(layout.pointer, remotes, hostDist);
