@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type Redis from 'ioredis';
 import { API, METRICS_PATH, REASONS, REQUEST_ID_PATTERN } from '@b2b/shared/contract';
 import { defineJob } from '../../jobs';
+import { HSTS } from '../../plugins/external/helmet';
 import type { Storage } from '../../storage/storage';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 
@@ -83,6 +84,20 @@ describe('liveness, readiness, request ids and metrics', () => {
 
   it('has the web tier’s request id rule (scripts/platform/web-rules.mjs)', () => {
     assert.ok(readFileSync(WEB_RULES, 'utf8').includes(`export const REQUEST_ID_PATTERN = ${String(REQUEST_ID_PATTERN)};`));
+  });
+
+  it('sends HSTS only over HTTPS, as the web tier does: a forged X-Forwarded-Proto from an untrusted peer is no HTTPS', async () => {
+    assert.ok(readFileSync(WEB_RULES, 'utf8').includes(`export const HSTS = '${HSTS}';`));
+    const plain = await call(t.app, 'GET', API.health, { headers: { 'x-forwarded-proto': 'https' } });
+    assert.equal(plain.headers['strict-transport-security'], undefined);
+    const proxied = await createTestApp({ config: { trustProxy: 'loopback' } });
+    try {
+      const secure = await call(proxied.app, 'GET', API.health, { ip: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(secure.headers['strict-transport-security'], HSTS);
+      assert.equal((await call(proxied.app, 'GET', API.health, { ip: '127.0.0.1' })).headers['strict-transport-security'], undefined);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('has the contract’s texts for the web tier’s own envelopes (API_UNREACHABLE, PAYLOAD_TOO_LARGE)', () => {
