@@ -30,6 +30,8 @@ export const SupHomeSchema = Type.Object({
   openDemands: Count,
   responses: Type.Object({
     active: Count,
+    /** Of the active ones, those party A has scored or decided on. */
+    marked: Count,
     shortlisted: Count,
     rejected: Count,
     awarded: Count,

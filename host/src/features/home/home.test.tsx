@@ -21,7 +21,7 @@ const SUP_SUMMARY: HomeSummary = {
   sup: {
     matchingDemands: 2,
     openDemands: 6,
-    responses: { active: 6, shortlisted: 2, rejected: 0, awarded: 1, declined: 0 },
+    responses: { active: 6, marked: 3, shortlisted: 2, rejected: 0, awarded: 1, declined: 0 },
     work: { projects: 2, dueSoon: 0, overdue: 1, sentBack: 0 },
   },
 };
@@ -104,7 +104,7 @@ describe('home: the role dashboard', () => {
     await show(DEMO_USERS.supMain, 'zh-CN');
     expect(await figure('demands')).toBe('2');
     expect(within(screen.getByTestId('home-tile-demands')).getByText('大厅征集中 6')).toBeTruthy();
-    expect(within(screen.getByTestId('home-tile-responses')).getByText('入围 2 · 中标 1')).toBeTruthy();
+    expect(within(screen.getByTestId('home-tile-responses')).getByText('已评分 3 · 入围 2 · 中标 1')).toBeTruthy();
     expect(within(screen.getByTestId('home-tile-work')).getByText('已逾期 1')).toBeTruthy();
     expect(await screen.findByText('暂无待办，待回答的提问和待验收的交付会显示在这里。')).toBeTruthy();
     expect(tiles()).toEqual([

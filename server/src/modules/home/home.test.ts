@@ -66,7 +66,9 @@ describe('home summary', () => {
 
     assertOk(await call(t.app, 'PUT', apiPath(R.decision, { id: response.id }), { token: dev, body: { decision: 'SHORTLISTED' } }));
     assert.equal((await summaryOf(t, dev)).dev!.responsesToEvaluate, devBefore.responsesToEvaluate);
-    assert.equal((await summaryOf(t, sup)).sup!.responses.shortlisted, supBefore.responses.shortlisted + 1);
+    const supMarked = (await summaryOf(t, sup)).sup!.responses;
+    assert.equal(supMarked.shortlisted, supBefore.responses.shortlisted + 1);
+    assert.equal(supMarked.marked, supBefore.responses.marked + 1);
 
     t.clock.advance(3 * DAY + 1000);
     const closed = (await summaryOf(t, dev)).dev!;
@@ -95,7 +97,7 @@ describe('home summary', () => {
     assert.equal(theirDev.projectsNeedingAction, 0);
     assert.equal(theirDev.milestonesInReview, 0);
     const theirSup = (await summaryOf(t, otherSup.token)).sup!;
-    assert.deepEqual(theirSup.responses, { active: 1, shortlisted: 0, rejected: 0, awarded: 0, declined: 0 });
+    assert.deepEqual(theirSup.responses, { active: 1, marked: 0, shortlisted: 0, rejected: 0, awarded: 0, declined: 0 });
     assert.deepEqual(theirSup.work, { projects: 0, dueSoon: 0, overdue: 0, sentBack: 0 });
   });
 

@@ -1,8 +1,8 @@
-import { and, count, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, inArray, isNotNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { PROJECT_LIMITS, type SupHome } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow } from '../../db/rows';
-import { demandResponses, demands, projectMilestones, projects } from '../../db/schema';
+import { demandResponses, demands, projectMilestones, projects, responseEvaluations } from '../../db/schema';
 import { participantScope } from '../../db/participants';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 
@@ -28,20 +28,27 @@ async function demandFigures(db: Tx, company: CompanyRow, now: Date): Promise<Pi
   return { openDemands: row?.open ?? 0, matchingDemands: row?.matching ?? 0 };
 }
 
-/** The supplier's responses by outcome: still open (and of those the shortlisted and the rejected), awarded, declined. */
+/**
+ * The supplier's responses by outcome: still open (and of those the ones marked, shortlisted or rejected), awarded,
+ * declined. A score is the supplier's to see on its response, as the response view shows it.
+ */
 async function responseFigures(db: Tx, companyId: string): Promise<SupHome['responses']> {
   const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
   const active = eq(demandResponses.status, 'ACTIVE');
+  const scored = participantScope(db, { companyId })
+    .pick(responseEvaluations, { id: responseEvaluations.id })
+    .where(eq(responseEvaluations.responseId, demandResponses.id));
   const [row] = await companyScope(db, companyId)
     .pick(demandResponses, {
       active: counted(active),
+      marked: counted(and(active, or(isNotNull(demandResponses.decision), exists(scored)))!),
       shortlisted: counted(and(active, eq(demandResponses.decision, 'SHORTLISTED'))!),
       rejected: counted(and(active, eq(demandResponses.decision, 'REJECTED'))!),
       awarded: counted(eq(demandResponses.status, 'AWARDED')),
       declined: counted(eq(demandResponses.status, 'DECLINED')),
     })
     .where();
-  return row ?? { active: 0, shortlisted: 0, rejected: 0, awarded: 0, declined: 0 };
+  return row ?? { active: 0, marked: 0, shortlisted: 0, rejected: 0, awarded: 0, declined: 0 };
 }
 
 /** The supplier's projects under way and their milestones not yet delivered: due soon, overdue, sent back. */
