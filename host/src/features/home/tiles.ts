@@ -72,6 +72,7 @@ function supTiles(sup: HomeSummary['sup']): Tile[] {
       details:
         responses &&
         details({
+          marked: responses.marked,
           shortlisted: responses.shortlisted,
           rejected: responses.rejected,
           awarded: responses.awarded,
