@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { apiError, DEMO_USERS } from '@test/fixtures';
 import { mockApi } from '@test/api-mock';
 import { renderPage } from '@test/render';
@@ -134,5 +135,20 @@ describe('home: the role dashboard', () => {
     expect(await screen.findByText('The figures could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(tiles()).toContain('/workstation/published/dev/publish:open');
+  });
+
+  it('says so when a mail link was not followed (the redirect page lands here with redirectRefused)', async () => {
+    answer(DEV_SUMMARY);
+    const ui = (
+      <Routes>
+        <Route path="/redirect" element={<Navigate replace to="/home" state={{ redirectRefused: true }} />} />
+        <Route path="/home" element={<HomePage />} />
+      </Routes>
+    );
+    await act(async () => {
+      await renderPage(ui, { user: DEMO_USERS.devMain, lang: 'en-US', route: '/redirect' });
+    });
+    expect(await screen.findByText(/That link leads to a page that does not exist/)).toBeTruthy();
+    expect(await screen.findByTestId('home-figure-toEvaluate')).toBeTruthy();
   });
 });
