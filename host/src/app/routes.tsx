@@ -30,6 +30,8 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   bulletin: loadablePage(() => import('../features/bulletin/BulletinPage')),
   'bulletin/:id': loadablePage(() => import('../features/bulletin/BulletinPostPage')),
   demand: loadablePage(() => import('../features/demand/DemandPage')),
+  'notification/detail': loadablePage(() => import('../features/notification-detail/NotificationDetailPage')),
+  redirect: loadablePage(() => import('../features/redirect/RedirectPage')),
 };
 
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */

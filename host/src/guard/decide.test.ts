@@ -18,6 +18,14 @@ describe('route guard', () => {
     expect(decide('/no-such-page', '', null).kind).toBe('redirect');
   });
 
+  it("sends a visitor following a mail's /redirect link to sign in, coming back through it", () => {
+    expect(decide('/redirect', '?to=%2Fnotification%2Fdetail%3Fid%3D1', null)).toEqual({
+      kind: 'redirect',
+      to: '/auth/login?redirect=%2Fredirect%3Fto%3D%252Fnotification%252Fdetail%253Fid%253D1',
+    });
+    expect(decide('/redirect', '?to=%2Fhome', user()).kind).toBe('allow');
+  });
+
   it('shows a signed-in user what a route needs instead of a blank page', () => {
     expect(decide('/chat', '', user())).toMatchObject({ kind: 'deny', reason: 'pay' });
     expect(decide('/workstation/manpower', '', user())).toMatchObject({ kind: 'deny', reason: 'role' });

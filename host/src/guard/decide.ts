@@ -1,4 +1,4 @@
-import { canAccess, matchRoute, REDIRECTS, type Denial, type RouteRule } from '@b2b/shared/access';
+import { canAccess, matchRoute, REDIRECTS, signInPath, type Denial, type RouteRule } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { HOME, homePathFor } from './home-path';
 
@@ -26,6 +26,8 @@ export function decide(pathname: string, search: string, user: UserInfo | null):
   }
   const decision = canAccess(rule, user);
   if (decision.ok) return { kind: 'allow', rule };
+  // A link of a mail or a notice (`/redirect?to=…`) is followed by someone who has an account: sign in, then on.
+  if (decision.reason === 'login' && rule.path === 'redirect') return { kind: 'redirect', to: signInPath(pathname + search) };
   if (decision.reason === 'login') return toIntro(pathname, search);
   return { kind: 'deny', rule, reason: decision.reason };
 }

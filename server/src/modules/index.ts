@@ -16,6 +16,7 @@ import demoRoutes from './demo/routes';
 import { fileJobs } from './files/jobs';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
+import homeRoutes from './home/routes';
 import manpowerRoutes from './manpower/routes';
 import noticeRoutes from './notices/routes';
 import { paymentJobs } from './payments/jobs';
@@ -55,5 +56,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'chat', plugin: chatRoutes, jobs: chatJobs },
   { name: 'payments', plugin: paymentRoutes, jobs: paymentJobs },
   { name: 'bulletin', plugin: bulletinRoutes, jobs: bulletinJobs },
+  { name: 'home', plugin: homeRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -4,3 +4,4 @@ export * from './redirect';
 export * from './route-link';
 export * from './menu';
 export * from './landing';
+export * from './allowed-redirect';

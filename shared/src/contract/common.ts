@@ -52,6 +52,13 @@ export const NoticeQuery = Type.Object(
   { additionalProperties: false },
 );
 export type NoticeQuery = Static<typeof NoticeQuery>;
+/** The caller's unread notices: all of them and by type. */
+export const NoticeCountsSchema = Type.Object({
+  ALL: Type.Integer({ minimum: 0 }),
+  SYSTEM: Type.Integer({ minimum: 0 }),
+  TODO: Type.Integer({ minimum: 0 }),
+});
+export type NoticeCounts = Static<typeof NoticeCountsSchema>;
 
 export const AddVisitResult = Type.Object({ date: Type.String(), counted: Type.Boolean() });
 export type AddVisitResult = Static<typeof AddVisitResult>;

@@ -16,6 +16,8 @@ export const API = {
   addVisit: '/api/common/addVisit',
   notice: '/api/user/notice',
   noticeRead: '/api/user/notice/:id/read',
+  /** GET: the caller's unread notices, all and by type (the message center's tabs). */
+  noticeCounts: '/api/user/notice/counts',
   companyInfo: '/api/company/info',
   /** POST: register-improve-info; PUT: update-improve-info and resubmission after a rejection. */
   improveInfo: '/api/company/improve-info',

@@ -22,6 +22,11 @@ export const queryKeys = {
   notices: {
     all: () => ['notices'] as const,
     list: (type: NoticeTab, page = 1, pageSize = 10) => ['notices', 'list', { type, page, pageSize }] as const,
+    /** The unread counts of the message center's tabs. */
+    counts: () => ['notices', 'counts'] as const,
+  },
+  home: {
+    summary: () => ['home', 'summary'] as const,
   },
   company: {
     all: () => ['company'] as const,

@@ -1,36 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { isPayMember, isRegisterMember, UPGRADE_PATH, visibleMenu, type MenuEntry } from '@b2b/shared/access';
+import { Link, useLocation } from 'react-router-dom';
+import { canAccess, findRoute, isPayMember, isRegisterMember, visibleMenu } from '@b2b/shared/access';
+import type { UserInfo } from '@b2b/shared/contract';
+import { chatUnreadQuery } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';
+import { useHomeSummary } from './api/get-home-summary';
+import { BulletinCard } from './components/BulletinCard';
+import { FigureTile } from './components/FigureTile';
+import { TodoCard } from './components/TodoCard';
+import { homeTiles } from './tiles';
 import './i18n';
 
-/** The home cards of each side; shown by the guard's rule, the pay-only ones as an upgrade offer. */
-const SHORTCUTS: Record<'DEV' | 'SUP', ReadonlyArray<MenuEntry & { key: string }>> = {
-  DEV: [
-    { to: '/workstation/published/dev/publish', key: 'publish', offersUpgrade: true },
-    { to: '/workstation/published/dev/List', key: 'myDemands' },
-    { to: '/workstation/project/list', key: 'projects' },
-    { to: '/onboarded-sup', key: 'suppliers', offersUpgrade: true },
-  ],
-  SUP: [
-    { to: '/demand', key: 'demands', offersUpgrade: true },
-    { to: '/workstation/published/sup/list', key: 'responses' },
-    { to: '/workstation/project/work', key: 'work' },
-    { to: '/workstation/manpower', key: 'manpower' },
-  ],
-};
+/** Where the approval alert sends a company that is not approved yet. */
+function companyInfoPath(user: UserInfo): string {
+  if (user.companyApprovalStatus === 'INFO_REJECT') return '/auth/update-improve-info/reject';
+  return user.refined ? '/auth/update-improve-info' : '/auth/register-improve-info';
+}
 
-/** The signed-in start page: who you are, where your company stands, and the next steps. */
+/** Unread chat, asked only of an account that may open the chat. */
+function useChatUnread(user: UserInfo | null): number | undefined {
+  const chat = findRoute('chat');
+  const allowed = !!user && !!chat && canAccess(chat, user).ok;
+  return useQuery({ ...chatUnreadQuery(), enabled: allowed }).data;
+}
+
+/** The signed-in start page: who you are, where your company stands, and the day's figures of your side, each where the action is. */
 export default function HomePage() {
   const { t } = useTranslation('host');
   const { t: tc } = useTranslation('common');
   const user = useSession((s) => s.user);
+  const location = useLocation();
+  const summary = useHomeSummary();
+  const chatUnread = useChatUnread(user);
   if (!user) return null;
   const side = user.role === 'SUP' ? 'SUP' : 'DEV';
+  const tiles = visibleMenu(homeTiles(side, summary.data, chatUnread), user);
+  const refused = (location.state as { redirectRefused?: boolean } | null)?.redirectRefused;
   return (
     <div data-testid="home-page">
+      {refused && <Alert style={{ marginBottom: 16 }} type="info" showIcon closable title={t('home.redirectRefused')} />}
       <Card style={{ marginBottom: 16 }}>
         <h2 style={{ marginTop: 0 }}>{t('home.welcome', { name: user.nickname })}</h2>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }}>
@@ -50,39 +61,34 @@ export default function HomePage() {
           title={tc(`approvalStatus.${user.companyApprovalStatus}`)}
           description={t(`home.approvalHint.${user.companyApprovalStatus}`)}
           action={
-            <Link
-              to={
-                user.companyApprovalStatus === 'INFO_REJECT'
-                  ? '/auth/update-improve-info/reject'
-                  : user.refined
-                    ? '/auth/update-improve-info'
-                    : '/auth/register-improve-info'
-              }
-            >
+            <Link to={companyInfoPath(user)}>
               <Button size="small">{t('home.approvalAction')}</Button>
             </Link>
           }
         />
       )}
-      <div style={gridStyle()}>
-        {visibleMenu(SHORTCUTS[side], user).map((s) => {
-          const upgrade = s.state === 'upgrade';
-          const title = t(`home.shortcut.${s.key}.title`);
-          return (
-            <Link key={s.key} to={upgrade ? UPGRADE_PATH : s.to} style={{ textDecoration: 'none' }} data-state={s.state}>
-              <Card hoverable title={title}>
-                {upgrade ? (
-                  <span title={tc('menu.upgradeTitle', { page: title })}>
-                    <Tag color="gold">{tc('menu.upgradeTag')}</Tag>
-                    {tc('menu.upgradeBody')}
-                  </span>
-                ) : (
-                  <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{t(`home.shortcut.${s.key}.body`)}</span>
-                )}
-              </Card>
-            </Link>
-          );
-        })}
+      {summary.isError && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type="warning"
+          showIcon
+          title={t('home.figuresFailed')}
+          action={
+            <Button size="small" onClick={() => void summary.refetch()}>
+              {tc('action.retry')}
+            </Button>
+          }
+        />
+      )}
+      <h3 style={{ margin: '0 0 12px' }}>{t(`home.today.${side}`)}</h3>
+      <div style={{ ...gridStyle(220), marginBottom: 16 }} data-testid="home-tiles">
+        {tiles.map((tile) => (
+          <FigureTile key={tile.key} tile={tile} />
+        ))}
+      </div>
+      <div style={gridStyle(320)}>
+        <TodoCard unread={summary.data?.todoNotices} />
+        <BulletinCard />
       </div>
     </div>
   );

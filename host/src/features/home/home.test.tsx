@@ -1,45 +1,154 @@
-import { screen } from '@testing-library/react';
-import { DEMO_USERS } from '@test/fixtures';
+import { act, screen, within } from '@testing-library/react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { apiError, DEMO_USERS } from '@test/fixtures';
+import { mockApi } from '@test/api-mock';
 import { renderPage } from '@test/render';
-import type { UserInfo } from '@b2b/shared/contract';
+import { API, BULLETIN_API, CHAT_API, HOME_API, type HomeSummary, type Notice, type UserInfo } from '@b2b/shared/contract';
 import HomePage from './HomePage';
 
-/** The cards the user is shown (href and state); the page is unmounted unless `keep`. */
-async function cards(user: UserInfo, keep = false) {
-  const { container, unmount } = await renderPage(<HomePage />, { user, lang: 'en-US' });
-  const shown = Array.from(container.querySelectorAll('a[data-state]')).map(
-    (a) => `${a.getAttribute('href')}:${a.getAttribute('data-state')}`,
-  );
-  if (!keep) unmount();
-  return shown;
+const server = mockApi();
+
+const DEV_SUMMARY: HomeSummary = {
+  todoNotices: 2,
+  dev: {
+    demands: { DRAFT: 1, PENDING: 0, REJECTED: 0, PUBLISHED: 4, CLOSED: 2, AWARDED: 0, CANCELLED: 0 },
+    responsesToEvaluate: 5,
+    projectsNeedingAction: 0,
+    milestonesInReview: 3,
+  },
+};
+const SUP_SUMMARY: HomeSummary = {
+  todoNotices: 0,
+  sup: {
+    matchingDemands: 2,
+    openDemands: 6,
+    responses: { active: 6, marked: 3, shortlisted: 2, rejected: 0, awarded: 1, declined: 0 },
+    work: { projects: 2, dueSoon: 0, overdue: 1, sentBack: 0 },
+  },
+};
+const todo: Notice = {
+  id: '00000000-0000-4000-8000-000000000001',
+  type: 'TODO',
+  title: 'Answer a question on your demand',
+  content: 'A supplier asked',
+  link: null,
+  read: false,
+  createdAt: Date.UTC(2026, 10, 20),
+};
+const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 3 });
+
+function answer(summary: HomeSummary | Error, notices: Notice[] = [todo], unread = 7) {
+  server.answer('get', {
+    [HOME_API.summary]: summary,
+    [API.notice]: paged(notices),
+    [BULLETIN_API.list]: paged([]),
+    [CHAT_API.unreadCount]: unread,
+  });
 }
 
-describe('home cards, by the guard’s rule', () => {
-  it('gives a DEV pay member every card, and a DEV who is not one the paid ones as upgrade offers', async () => {
-    expect(await cards(DEMO_USERS.devMain)).toEqual([
-      '/workstation/published/dev/publish:open',
+async function show(user: UserInfo, lang: 'zh-CN' | 'en-US' = 'en-US') {
+  let result: Awaited<ReturnType<typeof renderPage>> | undefined;
+  await act(async () => {
+    result = await renderPage(<HomePage />, { user, lang, route: '/home' });
+  });
+  return result!;
+}
+
+/** The tiles shown, as `href:state`. */
+const tiles = () =>
+  Array.from(screen.getByTestId('home-tiles').querySelectorAll('a[data-state]')).map(
+    (a) => `${a.getAttribute('href')}:${a.getAttribute('data-state')}`,
+  );
+const figure = async (key: string) => (await screen.findByTestId(`home-figure-${key}`)).textContent;
+
+describe('home: the role dashboard', () => {
+  it("shows a DEV its live figures, each linking where the action is, with its breakdown and the side's empty hints", async () => {
+    answer(DEV_SUMMARY);
+    await show(DEMO_USERS.devMain);
+    expect(await screen.findByText('5')).toBeTruthy();
+    expect(await figure('toEvaluate')).toBe('5');
+    expect(await figure('myDemands')).toBe('4');
+    expect(await figure('milestones')).toBe('3');
+    expect(await figure('chat')).toBe('7');
+    expect(within(screen.getByTestId('home-tile-myDemands')).getByText('Drafts 1 · Closed 2')).toBeTruthy();
+    expect(within(screen.getByTestId('home-tile-projects')).getByText(/No project waits for you/)).toBeTruthy();
+    expect(tiles()).toEqual([
+      '/workstation/published/dev/List?status=PUBLISHED:open',
       '/workstation/published/dev/List:open',
       '/workstation/project/list:open',
+      '/workstation/project/dashBoard:open',
+      '/workstation/published/dev/publish:open',
       '/onboarded-sup:open',
+      '/chat:open',
     ]);
-    expect(await cards(DEMO_USERS.ordinaryDev, true)).toEqual(['/vip:upgrade', '/workstation/project/list:open', '/vip:upgrade']);
-    const offer = screen.getAllByTitle('Publish a demand: VIP members only — see how to upgrade');
-    expect(offer.length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: todo.title }).getAttribute('href')).toBe(`/notification/detail?id=${todo.id}`);
+    expect(server.get).toHaveBeenCalledWith(HOME_API.summary, undefined, expect.objectContaining({ silent: true }));
   });
 
-  it('gives a supplier sub-account no demand zone card, and a company under review none but its review', async () => {
-    expect(await cards(DEMO_USERS.supMain)).toEqual([
+  it('keeps the upgrade offers for what only pay members open, and asks no chat count of them', async () => {
+    answer({ ...DEV_SUMMARY, dev: { ...DEV_SUMMARY.dev!, demands: { ...DEV_SUMMARY.dev!.demands, PUBLISHED: 0 } } });
+    await show(DEMO_USERS.ordinaryDev);
+    await screen.findByTestId('home-figure-projects');
+    expect(tiles()).toEqual([
+      '/workstation/project/list:open',
+      '/workstation/project/dashBoard:open',
+      '/vip:upgrade',
+      '/vip:upgrade',
+      '/vip:upgrade',
+    ]);
+    expect(screen.getAllByTitle('Publish a demand: VIP members only — see how to upgrade').length).toBeGreaterThan(0);
+    expect(server.get).not.toHaveBeenCalledWith(CHAT_API.unreadCount, expect.anything(), expect.anything());
+  });
+
+  it('shows a supplier its matching demands, responses and work in Chinese, and says when nothing waits', async () => {
+    answer(SUP_SUMMARY, []);
+    await show(DEMO_USERS.supMain, 'zh-CN');
+    expect(await figure('demands')).toBe('2');
+    expect(within(screen.getByTestId('home-tile-demands')).getByText('大厅征集中 6')).toBeTruthy();
+    expect(within(screen.getByTestId('home-tile-responses')).getByText('已评分 3 · 入围 2 · 中标 1')).toBeTruthy();
+    expect(within(screen.getByTestId('home-tile-work')).getByText('已逾期 1')).toBeTruthy();
+    expect(await screen.findByText('暂无待办，待回答的提问和待验收的交付会显示在这里。')).toBeTruthy();
+    expect(tiles()).toEqual([
       '/demand:open',
       '/workstation/published/sup/list:open',
       '/workstation/project/work:open',
       '/workstation/manpower:open',
+      '/chat:open',
     ]);
-    expect(await cards(DEMO_USERS.supReq)).toEqual([
-      '/workstation/published/sup/list:open',
-      '/workstation/project/work:open',
-      '/workstation/manpower:open',
-    ]);
-    expect(await cards(DEMO_USERS.unapprovedSup, true)).toEqual([]);
+  });
+
+  it('gives a sub-account without the demand zone no zone tile, and a company under review its approval alert', async () => {
+    answer(SUP_SUMMARY);
+    const { unmount } = await show(DEMO_USERS.supReq);
+    await screen.findByTestId('home-figure-responses');
+    expect(tiles()).not.toContain('/demand:open');
+    unmount();
+    answer(SUP_SUMMARY);
+    await show(DEMO_USERS.unapprovedSup);
     expect(screen.getByRole('button', { name: 'Company information' })).toBeTruthy();
+    expect(tiles().filter((tile) => tile.endsWith(':open'))).toEqual([]);
+  });
+
+  it('says when the figures could not be loaded and offers a retry, the links still there', async () => {
+    answer(apiError('INTERNAL', 'Server error', {}, 500));
+    await show(DEMO_USERS.devMain);
+    expect(await screen.findByText('The figures could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(tiles()).toContain('/workstation/published/dev/publish:open');
+  });
+
+  it('says so when a mail link was not followed (the redirect page lands here with redirectRefused)', async () => {
+    answer(DEV_SUMMARY);
+    const ui = (
+      <Routes>
+        <Route path="/redirect" element={<Navigate replace to="/home" state={{ redirectRefused: true }} />} />
+        <Route path="/home" element={<HomePage />} />
+      </Routes>
+    );
+    await act(async () => {
+      await renderPage(ui, { user: DEMO_USERS.devMain, lang: 'en-US', route: '/redirect' });
+    });
+    expect(await screen.findByText(/That link leads to a page that does not exist/)).toBeTruthy();
+    expect(await screen.findByTestId('home-figure-toEvaluate')).toBeTruthy();
   });
 });

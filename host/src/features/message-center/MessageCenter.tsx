@@ -3,19 +3,20 @@ import { Badge, Button, Popover, Tabs } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@b2b/shared/contract';
-import { useUnreadNoticeCount, type NoticeTab } from './api/get-notices';
-import { useMarkNoticeRead } from './api/mark-notice-read';
+import type { NoticeTab } from '../../components/notices/get-notices';
+import { useNoticeCounts } from '../../components/notices/get-notice-counts';
+import { useMarkNoticeRead } from '../../components/notices/mark-notice-read';
 import { NoticeList } from './components/NoticeList';
 import { useRouterNavigate } from '../../app/navigation-target';
 
 const TABS: NoticeTab[] = ['ALL', 'SYSTEM', 'TODO'];
 
-/** The message center: notices in tabs All / System / TODO, fed by GET /api/user/notice. */
+/** The message center: notices in tabs All / System / TODO (GET /api/user/notice), each with its unread count from the server. */
 export function MessageCenter() {
   const { t } = useTranslation('common');
   const navigate = useRouterNavigate();
   const [open, setOpen] = useState(false);
-  const unread = useUnreadNoticeCount();
+  const counts = useNoticeCounts();
   const markRead = useMarkNoticeRead();
 
   const openNotice = (n: Notice) => {
@@ -35,12 +36,21 @@ export function MessageCenter() {
         <div style={{ width: 360 }} data-testid="message-center">
           <Tabs
             size="small"
-            items={TABS.map((tab) => ({ key: tab, label: t(`notice.tab.${tab}`), children: <NoticeList tab={tab} onOpen={openNotice} /> }))}
+            items={TABS.map((tab) => ({
+              key: tab,
+              label: (
+                <span data-testid={`notice-tab-${tab}`}>
+                  {t(`notice.tab.${tab}`)}
+                  {counts?.[tab] ? <Badge count={counts[tab]} size="small" style={{ marginInlineStart: 4 }} /> : null}
+                </span>
+              ),
+              children: <NoticeList tab={tab} onOpen={openNotice} />,
+            }))}
           />
         </div>
       }
     >
-      <Badge count={unread} size="small" offset={[-4, 4]}>
+      <Badge count={counts?.ALL ?? 0} size="small" offset={[-4, 4]}>
         <Button type="text" icon={<BellOutlined />} aria-label={t('action.messages')} data-testid="message-center-button" />
       </Badge>
     </Popover>

@@ -21,7 +21,16 @@ const notice = (id: string, read: boolean, link: string | null = null): Notice =
 });
 
 let notices: Notice[];
-const page = () => ({ list: notices, total: notices.length, page: 1, pageSize: 50 });
+const page = () => ({ list: notices, total: notices.length, page: 1, pageSize: 10 });
+/** What the server counts: the unread notices, all and by type. */
+const counts = () => {
+  const unread = notices.filter((n) => !n.read);
+  return {
+    ALL: unread.length,
+    SYSTEM: unread.filter((n) => n.type === 'SYSTEM').length,
+    TODO: unread.filter((n) => n.type === 'TODO').length,
+  };
+};
 
 /** The host's router as the header's widgets see it, navigating the test's memory router. */
 function HostRouter({ children }: { children: ReactNode }) {
@@ -44,7 +53,7 @@ const badge = () => document.querySelector('.ant-badge-count')?.getAttribute('ti
 
 beforeEach(() => {
   notices = [notice('n1', false, 'auth/update-improve-info/reject'), notice('n2', false), notice('n3', true)];
-  get.mockImplementation(async () => page());
+  get.mockImplementation(async (url: string) => (url === API.noticeCounts ? counts() : page()));
   put.mockImplementation(async (url: string) => {
     notices = notices.map((n) => (url === `/api/user/notice/${n.id}/read` ? { ...n, read: true } : n));
     return null;
@@ -52,10 +61,15 @@ beforeEach(() => {
 });
 
 describe('MessageCenter', () => {
-  it('counts the unread notices among the latest 50', async () => {
+  it('shows the unread count the server gives, on the button and on each tab', async () => {
+    notices = [...notices, { ...notice('n4', false), type: 'TODO' }];
     await open();
-    await waitFor(() => expect(badge()).toBe('2'));
-    expect(get).toHaveBeenCalledWith(API.notice, { type: 'ALL', page: 1, pageSize: 50 }, expect.objectContaining({ silent: true }));
+    await waitFor(() => expect(badge()).toBe('3'));
+    expect(get).toHaveBeenCalledWith(API.noticeCounts, undefined, expect.objectContaining({ silent: true }));
+    fireEvent.click(screen.getByTestId('message-center-button'));
+    expect((await screen.findByTestId('notice-tab-ALL')).textContent).toBe('全部3');
+    expect(screen.getByTestId('notice-tab-SYSTEM').textContent).toBe('系统2');
+    expect(screen.getByTestId('notice-tab-TODO').textContent).toBe('待办1');
   });
 
   it('lists the notices of a tab, opens one, marks it read and updates the badge', async () => {

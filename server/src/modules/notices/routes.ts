@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API } from '@b2b/shared/contract';
 import { ok } from '../../plugins/app/envelope';
-import { listNoticesSchema, readNoticeSchema } from './schema';
+import { unreadNoticeCounts } from './counts';
+import { listNoticesSchema, noticeCountsSchema, readNoticeSchema } from './schema';
 import { listNotices, markRead } from './service';
 
 /** The message center: the caller's own notices only. */
@@ -11,6 +12,10 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(API.notice, { schema: listNoticesSchema, config }, async (request) =>
     ok(request, await listNotices(ctx, request.caller!, request.lang, request.query)),
+  );
+
+  app.get(API.noticeCounts, { schema: noticeCountsSchema, config }, async (request) =>
+    ok(request, await unreadNoticeCounts(ctx.db, request.caller!.user.id)),
   );
 
   app.put(API.noticeRead, { schema: readNoticeSchema, config }, async (request) =>

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { NoticeQuery, NoticeSchema, PagedSchema } from '@b2b/shared/contract';
+import { NoticeCountsSchema, NoticeQuery, NoticeSchema, PagedSchema } from '@b2b/shared/contract';
 import { Uuid } from '../../lib/schemas';
 import { responses } from '../../plugins/app/envelope';
 
@@ -8,3 +8,4 @@ export const readNoticeSchema = {
   params: Type.Object({ id: Uuid }, { additionalProperties: false }),
   response: responses(NoticeSchema),
 };
+export const noticeCountsSchema = { response: responses(NoticeCountsSchema) };

@@ -2,7 +2,7 @@ import { Empty, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { useNotices, type NoticeTab } from '../api/get-notices';
+import { useNotices, type NoticeTab } from '../../../components/notices/get-notices';
 
 export function NoticeList({ tab, onOpen }: { tab: NoticeTab; onOpen: (n: Notice) => void }) {
   const { t, i18n } = useTranslation('common');

@@ -20,9 +20,3 @@ export const noticesQuery = (type: NoticeTab, page = 1, pageSize = 10) =>
 export function useNotices(type: NoticeTab) {
   return useQuery(noticesQuery(type));
 }
-
-/** Unread among the 50 latest notices: the badge of the message center. */
-export function useUnreadNoticeCount(): number {
-  const { data } = useQuery({ ...noticesQuery('ALL', 1, 50), select: (page) => page.list.filter((n) => !n.read).length });
-  return data ?? 0;
-}
