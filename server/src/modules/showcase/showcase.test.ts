@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
 import { apiPath, FILES_API, SHOWCASE_API } from '@b2b/shared/contract';
-import { assertError, assertOk, call, callMultipart, createTestApp, loginAs, type TestApp } from '../../test/helpers';
+import { assertError, assertOk, call, callMultipart, createTestApp, loginAs, registerCompany, type TestApp } from '../../test/helpers';
 
 const DAY = 24 * 60 * 60 * 1000;
 const exposurePath = (type: string) => apiPath(SHOWCASE_API.addExposure, { type });
@@ -26,7 +26,7 @@ describe('showcase windows and exposure', () => {
     for (const account of ['sup', 'supreq', 'sup2', 'dev', 'devproj', 'ordinary', 'newsup', 'service']) {
       const session = await loginAs(t.app, `${account}@demo.test`);
       tokens[account] = session.token;
-      companies[account] = session.user.companyId;
+      companies[account] = session.user.companyId!;
     }
   };
   after(() => t.close());
@@ -155,7 +155,7 @@ describe('showcase windows and exposure', () => {
     assert.deepEqual(await stats(), { today: before.today + 2, last7Days: before.last7Days + 2, total: before.total + 2 });
 
     assertError(await expose(tokens.dev, 'partyA', companies.sup), 404, 'NOT_FOUND');
-    assertError(await expose(tokens.dev, 'partyB', companies.sup2), 404, 'NOT_FOUND');
+    assertError(await expose(tokens.dev, 'partyB', companies.newsup), 404, 'NOT_FOUND');
     assertError(await expose(tokens.dev, 'partyB', '00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
     assertError(await expose(tokens.dev, 'window', companies.sup), 400, 'VALIDATION');
     assertError(await call(t.app, 'PUT', exposurePath('partyB'), { token: tokens.dev, body: { visitCompanyId: 'x' } }), 400, 'VALIDATION');
@@ -183,8 +183,13 @@ describe('showcase windows and exposure', () => {
   });
 
   it('publishes nothing without an introduction, and a developer window shows to suppliers only', async () => {
-    assertError(await call(t.app, 'POST', SHOWCASE_API.publish, { token: tokens.ordinary }), 404, 'NOT_FOUND');
-    assertOk(await save(tokens.ordinary, windowBody({ introZh: '', introEn: '' })));
+    const fresh = (await registerCompany(t.app, 'DEV')).token;
+    assertError(await call(t.app, 'POST', SHOWCASE_API.publish, { token: fresh }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'POST', SHOWCASE_API.unpublish, { token: fresh }), 404, 'NOT_FOUND');
+
+    assert.equal((await mine(tokens.ordinary)).state, 'PUBLISHED', 'the demo seed published it');
+    assertOk(await call(t.app, 'POST', SHOWCASE_API.unpublish, { token: tokens.ordinary }));
+    assertOk(await save(tokens.ordinary, windowBody({ introZh: '', introEn: ' \n ' })));
     assertError(await call(t.app, 'POST', SHOWCASE_API.publish, { token: tokens.ordinary }), 400, 'VALIDATION', ['/introZh']);
     assertOk(await save(tokens.ordinary, windowBody({ introEn: '' })));
     assertOk(await call(t.app, 'POST', SHOWCASE_API.publish, { token: tokens.ordinary }));
@@ -193,5 +198,17 @@ describe('showcase windows and exposure', () => {
     assert.equal(view.intro, windowBody().introZh, 'the other language when the reader’s is empty');
     assert.ok(!(await listed(tokens.dev)).includes(companies.ordinary));
     assert.equal(assertOk(await expose(tokens.sup2, 'partyA', companies.ordinary)).counted, true);
+  });
+
+  it('seeds published windows with images on both sides, and exposure the owner sees', async () => {
+    const suppliers = await listed(tokens.dev);
+    assert.ok(suppliers.includes(companies.sup2));
+    assert.ok(suppliers.length >= 2, 'the demo rival supplier too');
+    assert.ok((await listed(tokens.sup)).includes(companies.dev));
+    const whale = assertOk(await call(t.app, 'GET', windowPath(companies.sup2), { token: tokens.dev }));
+    assert.ok(whale.cover && whale.cases[0].images.length > 0);
+    assert.equal((await t.app.inject({ method: 'GET', url: whale.cases[0].images[0].thumbUrl })).statusCode, 200);
+    const seen = assertOk(await call(t.app, 'GET', SHOWCASE_API.exposure, { token: tokens.sup2 }));
+    assert.ok(seen.total > 0);
   });
 });

@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { AddExposureBody, AddExposureResultSchema, ExposureParams, SHOWCASE_API, type AddExposureResult, type ExposureType } from '@b2b/shared/contract';
+import {
+  AddExposureBody,
+  AddExposureResultSchema,
+  ExposureParams,
+  SHOWCASE_API,
+  type AddExposureResult,
+  type ExposureType,
+} from '@b2b/shared/contract';
 import type { Caller } from '../../../db/rows';
 import { showcaseExposures, showcaseWindows } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';

@@ -17,7 +17,10 @@ export async function listWindows(ctx: AppContext, caller: Caller, lang: Lang, q
   const keyword = query.keyword?.trim();
   const matching = keyword ? like(showcaseWindows.searchText, likePattern(keyword)) : undefined;
   const zone = acrossCompanies(ctx.db, "the showcase lists the other side's published windows");
-  const filtered = zone.select().from(showcaseWindows).where(readableWindows(ctx.db, otherSideOf(caller), matching));
+  const filtered = zone
+    .select()
+    .from(showcaseWindows)
+    .where(readableWindows(ctx.db, otherSideOf(caller), matching));
   const orderBy = [desc(showcaseWindows.publishedAt), desc(showcaseWindows.id)];
   const page = await paginate(ctx.db, filtered.$dynamic(), { ...query, orderBy }, (row: ShowcaseWindowRow) => row);
   const refs = await loadRefs(ctx.db, page.list);
