@@ -30,6 +30,12 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   bulletin: loadablePage(() => import('../features/bulletin/BulletinPage')),
   'bulletin/:id': loadablePage(() => import('../features/bulletin/BulletinPostPage')),
   demand: loadablePage(() => import('../features/demand/DemandPage')),
+  'windows/partyBshow': loadablePage(() => import('../features/windows/ShowWindowsPage')),
+  'windows/partyAshow': loadablePage(() => import('../features/windows/ShowWindowsPage')),
+  'windows/partyB': loadablePage(() => import('../features/windows/MyWindowPage')),
+  'windows/partyA': loadablePage(() => import('../features/windows/MyWindowPage')),
+  'windows/createPartyB': loadablePage(() => import('../features/windows/EditWindowPage')),
+  'windows/createPartyA': loadablePage(() => import('../features/windows/EditWindowPage')),
 };
 
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */

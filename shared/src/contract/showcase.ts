@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { CompanyContact } from './company';
 import { pagingProperties, Uuid } from './envelope';
+import { UploadedFileSchema } from './files';
 import { EXPOSURE_TYPES, SHOWCASE_LIMITS as L, SHOWCASE_STATES } from './showcase-rules';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -29,7 +30,8 @@ export const ShowcaseBody = Type.Object(
 );
 export type ShowcaseBody = Static<typeof ShowcaseBody>;
 
-export const ShowcaseImageSchema = Type.Object({ id: Type.String(), url: Type.String(), thumbUrl: Nullable(Type.String()) });
+/** A picture of a window: a public image file as the upload answered it (so the form shows it like a fresh upload). */
+export const ShowcaseImageSchema = UploadedFileSchema;
 export type ShowcaseImage = Static<typeof ShowcaseImageSchema>;
 
 export const ShowcaseCaseSchema = Type.Object({

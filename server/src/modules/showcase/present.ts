@@ -1,8 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import {
-  apiPath,
   bulletinExcerpt,
-  FILES_API,
   SHOWCASE_LIMITS,
   type MyShowcase,
   type ShowcaseCard,
@@ -15,6 +13,7 @@ import { companies } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { filesById } from '../files/attach';
+import { present as presentFile } from '../files/service';
 
 /** What presenting some windows needs besides their rows: the companies' names and the images' files. */
 export interface WindowRefs {
@@ -47,11 +46,7 @@ const nameIn = (refs: WindowRefs, companyId: string, lang: Lang) => {
 function imageOf(refs: WindowRefs, row: ShowcaseWindowRow, id: string): ShowcaseImage | null {
   const file = refs.files.get(id);
   if (!file || file.companyId !== row.companyId) return null;
-  return {
-    id: file.id,
-    url: apiPath(FILES_API.file, { id: file.id }),
-    thumbUrl: file.thumbKey ? apiPath(FILES_API.fileThumb, { id: file.id }) : null,
-  };
+  return presentFile(file);
 }
 
 function common(row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang) {

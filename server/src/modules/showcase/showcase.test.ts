@@ -207,7 +207,7 @@ describe('showcase windows and exposure', () => {
     assert.ok((await listed(tokens.sup)).includes(companies.dev));
     const whale = assertOk(await call(t.app, 'GET', windowPath(companies.sup2), { token: tokens.dev }));
     assert.ok(whale.cover && whale.cases[0].images.length > 0);
-    assert.equal((await t.app.inject({ method: 'GET', url: whale.cases[0].images[0].thumbUrl })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'GET', url: whale.cases[0].images[0].thumbUrl! })).statusCode, 200);
     const seen = assertOk(await call(t.app, 'GET', SHOWCASE_API.exposure, { token: tokens.sup2 }));
     assert.ok(seen.total > 0);
   });
