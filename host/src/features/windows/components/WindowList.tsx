@@ -1,4 +1,4 @@
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Flex, Pagination, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExposureType, Paged, ShowcaseCard } from '@b2b/shared/contract';
 import { WindowCard } from './WindowCard';
@@ -46,22 +46,15 @@ export function WindowList({ data, pending, error, searched, type, onRetry, onOp
       />
     );
   }
+  const pager = { current: data.page, total: data.total, pageSize: data.pageSize, onChange: onPage };
   return (
-    <>
+    <Flex vertical gap={16}>
       <div style={GRID} data-testid="windows-list">
         {data.list.map((card) => (
           <WindowCard key={card.companyId} card={card} type={type} onOpen={onOpen} />
         ))}
       </div>
-      <Pagination
-        style={{ marginTop: 16, justifyContent: 'center' }}
-        current={data.page}
-        pageSize={data.pageSize}
-        total={data.total}
-        showSizeChanger={false}
-        onChange={onPage}
-        hideOnSinglePage
-      />
-    </>
+      <Pagination {...pager} align="center" hideOnSinglePage showSizeChanger={false} />
+    </Flex>
   );
 }
