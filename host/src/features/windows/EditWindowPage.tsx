@@ -29,7 +29,7 @@ export default function EditWindowPage() {
   return (
     <div data-testid="window-edit-page" style={{ width: '100%', maxWidth: 960, margin: '0 auto', minWidth: 0 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(query.data ? 'windows.form.editTitle' : 'windows.form.createTitle')}
+        {t(pages.titles.edit, { ns: 'common' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('windows.form.intro_hint')}</Typography.Paragraph>
       <WindowForm

@@ -37,7 +37,7 @@ export default function MyWindowPage() {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('windows.mine.title')}
+            {t(pages.titles.mine, { ns: 'common' })}
           </Typography.Title>
           {mine && (
             <Tag color={published ? 'success' : 'default'} data-testid="window-state">

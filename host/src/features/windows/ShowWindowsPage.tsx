@@ -1,11 +1,11 @@
-import { Input, Typography } from 'antd';
+import { Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '@b2b/shared/session';
 import { useWindows } from './api/list-windows';
 import { WindowDetail } from './components/WindowDetail';
 import { WindowList } from './components/WindowList';
-import { shownType } from './lib/sides';
+import { pagesOf, shownType } from './lib/sides';
 import './i18n';
 
 const PAGE_SIZE = 12;
@@ -39,9 +39,14 @@ export default function ShowWindowsPage() {
         <WindowDetail companyId={companyId} type={type} onBack={() => update((p) => p.delete('company'))} />
       ) : (
         <>
-          <Typography.Title level={3} style={{ marginTop: 0 }}>
-            {t(`windows.show.${type}.title`)}
-          </Typography.Title>
+          <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {t(pagesOf(role).titles.show, { ns: 'common' })}
+            </Typography.Title>
+            <Link to={pagesOf(role).mine} data-testid="windows-mine-link">
+              {t('windows.show.mine')}
+            </Link>
+          </Flex>
           <Typography.Paragraph type="secondary">{t(`windows.show.${type}.intro`)}</Typography.Paragraph>
           <Input.Search
             allowClear

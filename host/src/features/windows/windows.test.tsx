@@ -53,7 +53,7 @@ describe('showcase windows', () => {
       </>,
       { route: '/windows/partyBshow', user: DEMO_USERS.devMain },
     );
-    expect(screen.getByRole('heading', { name: '供应商橱窗' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '乙方风采' })).toBeTruthy();
     fireEvent.click(within(await screen.findByTestId('window-card-s1')).getByText('蓝鲸信息技术'));
     expect(await screen.findByTestId('window-detail')).toBeTruthy();
     expect(await screen.findByTestId('window-intro')).toBeTruthy();

@@ -2,10 +2,20 @@ import { exposureTypeFor, type ExposureType } from '@b2b/shared/contract';
 
 type Side = 'DEV' | 'SUP';
 
-/** The pages of each role's windows (route table: windows/*). */
+/** Each role's windows pages (route table: windows/*) and their titles (the route titles, `common` namespace). */
 const PAGES = {
-  DEV: { mine: '/windows/partyA', edit: '/windows/createPartyA', show: '/windows/partyBshow' },
-  SUP: { mine: '/windows/partyB', edit: '/windows/createPartyB', show: '/windows/partyAshow' },
+  DEV: {
+    mine: '/windows/partyA',
+    edit: '/windows/createPartyA',
+    show: '/windows/partyBshow',
+    titles: { mine: 'route.partyA', edit: 'route.createPartyA', show: 'route.partyBshow' },
+  },
+  SUP: {
+    mine: '/windows/partyB',
+    edit: '/windows/createPartyB',
+    show: '/windows/partyAshow',
+    titles: { mine: 'route.partyB', edit: 'route.createPartyB', show: 'route.partyAshow' },
+  },
 } as const;
 
 export const sideOf = (role: string | undefined): Side => (role === 'SUP' ? 'SUP' : 'DEV');
