@@ -31,7 +31,7 @@ export default function EditWindowPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {t(pages.titles.edit, { ns: 'common' })}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('windows.form.intro_hint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('windows.form.hint')}</Typography.Paragraph>
       <WindowForm
         initial={formValuesOf(query.data)}
         onSave={async (values) => {
