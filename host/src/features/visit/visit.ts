@@ -5,7 +5,6 @@ export const LAST_VISIT_KEY = 'b2b.lastVisit';
 /** The day the server refused a report (rate limit): no more asking that day, nothing counted. */
 export const VISIT_REFUSED_KEY = 'b2b.visitRefused';
 
-
 /** An answer of the server that refuses the report (as opposed to a failure worth trying again on the next load). */
 const isRefusal = (error: unknown): boolean => {
   const code = (error as { code?: unknown } | null)?.code;
