@@ -37,31 +37,32 @@ export function WindowView({ window: w, testId = 'window-view' }: { window: Wind
         ) : (
           <div style={CASES_GRID}>
             {w.cases.map((item, index) => (
-              <Card
-                key={index}
-                size="small"
-                type="inner"
-                title={<span style={{ whiteSpace: 'normal' }}>{item.title}</span>}
-                data-testid="window-case"
-              >
-                {item.description && <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{item.description}</Typography.Paragraph>}
-                {item.images.length > 0 && (
-                  <Image.PreviewGroup>
-                    <Flex gap={8} wrap>
-                      {item.images.map((image) => (
-                        <Image
-                          key={image.id}
-                          src={image.thumbUrl ?? image.url}
-                          preview={{ src: image.url }}
-                          width={96}
-                          height={72}
-                          style={{ objectFit: 'cover', borderRadius: 4 }}
-                          alt={t('windows.view.caseImage', { title: item.title })}
-                        />
-                      ))}
-                    </Flex>
-                  </Image.PreviewGroup>
-                )}
+              <Card key={index} size="small" type="inner" data-testid="window-case">
+                <Flex vertical gap={8}>
+                  <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                    {item.title}
+                  </Typography.Text>
+                  {item.description && (
+                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{item.description}</Typography.Paragraph>
+                  )}
+                  {item.images.length > 0 && (
+                    <Image.PreviewGroup>
+                      <Flex gap={8} wrap>
+                        {item.images.map((image) => (
+                          <Image
+                            key={image.id}
+                            src={image.thumbUrl ?? image.url}
+                            preview={{ src: image.url }}
+                            width={96}
+                            height={72}
+                            style={{ objectFit: 'cover', borderRadius: 4 }}
+                            alt={t('windows.view.caseImage', { title: item.title })}
+                          />
+                        ))}
+                      </Flex>
+                    </Image.PreviewGroup>
+                  )}
+                </Flex>
               </Card>
             ))}
           </div>
