@@ -30,6 +30,7 @@ const HOST_PAGE_FOLDERS = [
   'host/src/features/home/i18n',
   'host/src/features/services/i18n',
   'host/src/features/notification-detail/i18n',
+  'host/src/features/windows/i18n',
 ];
 
 export type Namespace = keyof typeof FOLDERS;

@@ -32,6 +32,12 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   demand: loadablePage(() => import('../features/demand/DemandPage')),
   'notification/detail': loadablePage(() => import('../features/notification-detail/NotificationDetailPage')),
   redirect: loadablePage(() => import('../features/redirect/RedirectPage')),
+  'windows/partyBshow': loadablePage(() => import('../features/windows/ShowWindowsPage')),
+  'windows/partyAshow': loadablePage(() => import('../features/windows/ShowWindowsPage')),
+  'windows/partyB': loadablePage(() => import('../features/windows/MyWindowPage')),
+  'windows/partyA': loadablePage(() => import('../features/windows/MyWindowPage')),
+  'windows/createPartyB': loadablePage(() => import('../features/windows/EditWindowPage')),
+  'windows/createPartyA': loadablePage(() => import('../features/windows/EditWindowPage')),
 };
 
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */

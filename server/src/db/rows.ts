@@ -10,6 +10,7 @@ import type {
   demands,
   files,
   manpower,
+  showcaseWindows,
   markHistory,
   notices,
   paymentOrders,
@@ -56,3 +57,4 @@ export interface Caller {
   session: SessionRow;
 }
 export type BulletinPostRow = typeof bulletinPosts.$inferSelect;
+export type ShowcaseWindowRow = typeof showcaseWindows.$inferSelect;

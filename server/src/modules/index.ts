@@ -24,6 +24,7 @@ import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
+import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
 import userRoutes from './users/routes';
 
@@ -57,5 +58,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'payments', plugin: paymentRoutes, jobs: paymentJobs },
   { name: 'bulletin', plugin: bulletinRoutes, jobs: bulletinJobs },
   { name: 'home', plugin: homeRoutes },
+  { name: 'showcase', plugin: showcaseRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -24,6 +24,7 @@ import { seedDemands } from './marketplace-demands';
 import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
 import { seedPayments } from './payments';
+import { seedShowcase } from './showcase';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
 export const COMPANY_TYPES = [
@@ -150,5 +151,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedChat(db, clock, config);
   await seedPayments(db, clock);
   await seedBulletin(db, clock, config);
+  await seedShowcase(db, clock, config);
   return true;
 }

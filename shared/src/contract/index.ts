@@ -35,3 +35,5 @@ export * from './team';
 export * from './team-rules';
 export * from './home';
 export * from './home-rules';
+export * from './showcase';
+export * from './showcase-rules';

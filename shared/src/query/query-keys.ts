@@ -10,6 +10,7 @@ import type {
   NoticeQuery,
   PagingQuery,
   ProjectListQuery,
+  ShowcaseQuery,
 } from '@b2b/shared/contract';
 
 type NoticeTab = NonNullable<NoticeQuery['type']>;
@@ -73,6 +74,14 @@ export const queryKeys = {
     list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
     detail: (id: string) => ['projects', 'detail', id] as const,
     dashboard: () => ['projects', 'dashboard'] as const,
+  },
+  /** Showcase windows: the own window and its exposure, the other side's list and windows. */
+  showcase: {
+    all: () => ['showcase'] as const,
+    mine: () => ['showcase', 'mine'] as const,
+    exposure: () => ['showcase', 'mine', 'exposure'] as const,
+    list: (query: ShowcaseQuery) => ['showcase', 'list', query] as const,
+    window: (companyId: string) => ['showcase', 'window', companyId] as const,
   },
   console: {
     all: () => ['console'] as const,

@@ -1,12 +1,9 @@
+import { localDate } from '../../lib/local-date';
+
+export { localDate };
 export const LAST_VISIT_KEY = 'b2b.lastVisit';
 /** The day the server refused a report (rate limit): no more asking that day, nothing counted. */
 export const VISIT_REFUSED_KEY = 'b2b.visitRefused';
-
-/** The local calendar date, YYYY-MM-DD. */
-export function localDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** An answer of the server that refuses the report (as opposed to a failure worth trying again on the next load). */
 const isRefusal = (error: unknown): boolean => {

@@ -1,0 +1,39 @@
+import { Card, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ExposureType, ShowcaseCard } from '@b2b/shared/contract';
+import { useReportExposure } from '../lib/use-report-exposure';
+import { Cover } from './Cover';
+
+/** One published window in the list; showing it reports the company's exposure (once a day). */
+export function WindowCard({ card, type, onOpen }: { card: ShowcaseCard; type: ExposureType; onOpen: (companyId: string) => void }) {
+  const { t } = useTranslation('host');
+  useReportExposure(type, card.companyId);
+  return (
+    <Card
+      hoverable
+      size="small"
+      data-testid={`window-card-${card.companyId}`}
+      onClick={() => onOpen(card.companyId)}
+      cover={<Cover image={card.cover} name={card.companyName} height={140} thumb />}
+      style={{ height: '100%' }}
+      styles={{ body: { display: 'flex', flexDirection: 'column', gap: 8 } }}
+    >
+      <Typography.Link
+        strong
+        style={{ fontSize: 16, overflowWrap: 'anywhere' }}
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(card.companyId);
+        }}
+      >
+        {card.companyName}
+      </Typography.Link>
+      <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+        {card.excerpt}
+      </Typography.Paragraph>
+      <div>
+        <Tag color="blue">{t('windows.card.cases', { count: card.caseCount })}</Tag>
+      </div>
+    </Card>
+  );
+}

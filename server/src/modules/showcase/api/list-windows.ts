@@ -1,0 +1,35 @@
+import { desc, like } from 'drizzle-orm';
+import { PagedSchema, SHOWCASE_API, ShowcaseCardSchema, ShowcaseQuery, type Paged, type ShowcaseCard } from '@b2b/shared/contract';
+import type { Caller, ShowcaseWindowRow } from '../../../db/rows';
+import { showcaseWindows } from '../../../db/schema';
+import { acrossCompanies } from '../../../db/scoped';
+import type { Lang } from '../../../lib/i18n';
+import { paginate } from '../../../lib/paging';
+import { ok, responses } from '../../../plugins/app/envelope';
+import type { AppContext } from '../../../plugins/app/context';
+import { likePattern } from '../../demands/filters';
+import { SHOW_WINDOWS, type ShowcaseApp } from '../access';
+import { loadRefs, presentCard } from '../present';
+import { otherSideOf, readableWindows } from '../readable';
+
+/** The other side's published windows, newest publication first; `keyword` searches names, introductions and case titles. */
+export async function listWindows(ctx: AppContext, caller: Caller, lang: Lang, query: ShowcaseQuery): Promise<Paged<ShowcaseCard>> {
+  const keyword = query.keyword?.trim();
+  const matching = keyword ? like(showcaseWindows.searchText, likePattern(keyword)) : undefined;
+  const zone = acrossCompanies(ctx.db, "the showcase lists the other side's published windows");
+  const filtered = zone
+    .select()
+    .from(showcaseWindows)
+    .where(readableWindows(ctx.db, otherSideOf(caller), matching));
+  const orderBy = [desc(showcaseWindows.publishedAt), desc(showcaseWindows.id)];
+  const page = await paginate(ctx.db, filtered.$dynamic(), { ...query, orderBy }, (row: ShowcaseWindowRow) => row);
+  const refs = await loadRefs(ctx.db, page.list);
+  return { ...page, list: page.list.map((row) => presentCard(row, refs, lang)) };
+}
+
+export function registerListWindows(app: ShowcaseApp) {
+  const schema = { querystring: ShowcaseQuery, response: responses(PagedSchema(ShowcaseCardSchema)) };
+  app.get(SHOWCASE_API.list, { schema, config: { access: SHOW_WINDOWS } }, async (request) =>
+    ok(request, await listWindows(app.ctx, request.caller!, request.lang, request.query)),
+  );
+}

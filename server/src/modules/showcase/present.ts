@@ -1,0 +1,90 @@
+import { inArray } from 'drizzle-orm';
+import {
+  bulletinExcerpt,
+  SHOWCASE_LIMITS,
+  type MyShowcase,
+  type ShowcaseCard,
+  type ShowcaseImage,
+  type ShowcaseView,
+} from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import type { FileRow, ShowcaseWindowRow } from '../../db/rows';
+import { companies } from '../../db/schema';
+import { acrossCompanies } from '../../db/scoped';
+import type { Lang } from '../../lib/i18n';
+import { filesById } from '../files/attach';
+import { present as presentFile } from '../files/service';
+
+/** What presenting some windows needs besides their rows: the companies' names and the images' files. */
+export interface WindowRefs {
+  names: Map<string, { name: string; nameEn: string | null }>;
+  files: Map<string, FileRow>;
+}
+
+const imageIdsOf = (row: ShowcaseWindowRow) => [...(row.coverFileId ? [row.coverFileId] : []), ...row.cases.flatMap((c) => c.imageIds)];
+
+export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[]): Promise<WindowRefs> {
+  if (rows.length === 0) return { names: new Map(), files: new Map() };
+  const named = await acrossCompanies(db, "a window shows its own company's name")
+    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+    .from(companies)
+    .where(
+      inArray(
+        companies.id,
+        rows.map((row) => row.companyId),
+      ),
+    );
+  return { names: new Map(named.map((c) => [c.id, c])), files: await filesById(db, rows.flatMap(imageIdsOf)) };
+}
+
+const nameIn = (refs: WindowRefs, companyId: string, lang: Lang) => {
+  const company = refs.names.get(companyId);
+  return (lang === 'en-US' && company?.nameEn) || company?.name || '';
+};
+
+/** An image the window names, if it is still a ready file of the window's own company. */
+function imageOf(refs: WindowRefs, row: ShowcaseWindowRow, id: string): ShowcaseImage | null {
+  const file = refs.files.get(id);
+  if (!file || file.companyId !== row.companyId) return null;
+  return presentFile(file);
+}
+
+function common(row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang) {
+  return {
+    companyId: row.companyId,
+    companyName: nameIn(refs, row.companyId, lang),
+    cover: row.coverFileId ? imageOf(refs, row, row.coverFileId) : null,
+    cases: row.cases.map((item) => ({
+      title: item.title,
+      description: item.description,
+      images: item.imageIds.map((id) => imageOf(refs, row, id)).filter((image) => image !== null),
+    })),
+    contacts: row.contacts,
+    publishedAt: row.publishedAt?.getTime() ?? null,
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+/** The reader's introduction, else the other language's (a company may write only one). */
+const introIn = (row: ShowcaseWindowRow, lang: Lang) => (lang === 'en-US' ? row.introEn || row.introZh : row.introZh || row.introEn);
+
+export const presentMine = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): MyShowcase => ({
+  ...common(row, refs, lang),
+  state: row.state,
+  introZh: row.introZh,
+  introEn: row.introEn,
+});
+
+export const presentView = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseView => ({
+  ...common(row, refs, lang),
+  intro: introIn(row, lang),
+});
+
+export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseCard => ({
+  companyId: row.companyId,
+  companyName: nameIn(refs, row.companyId, lang),
+  cover: row.coverFileId ? imageOf(refs, row, row.coverFileId) : null,
+  excerpt: bulletinExcerpt(introIn(row, lang), SHOWCASE_LIMITS.excerptMax),
+  caseCount: row.cases.length,
+  publishedAt: row.publishedAt!.getTime(),
+});
