@@ -13,10 +13,12 @@ import companyRoutes from './companies/routes';
 import { demandJobs } from './demands/jobs';
 import demandRoutes from './demands/routes';
 import demoRoutes from './demo/routes';
+import directoryRoutes from './directory/routes';
 import { fileJobs } from './files/jobs';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import manpowerRoutes from './manpower/routes';
+import followRoutes from './follows/routes';
 import noticeRoutes from './notices/routes';
 import { paymentJobs } from './payments/jobs';
 import paymentRoutes from './payments/routes';
@@ -55,5 +57,7 @@ export const MODULES: readonly AppModule[] = [
   { name: 'chat', plugin: chatRoutes, jobs: chatJobs },
   { name: 'payments', plugin: paymentRoutes, jobs: paymentJobs },
   { name: 'bulletin', plugin: bulletinRoutes, jobs: bulletinJobs },
+  { name: 'directory', plugin: directoryRoutes },
+  { name: 'follows', plugin: followRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

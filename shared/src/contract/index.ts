@@ -33,3 +33,5 @@ export * from './bulletin';
 export * from './bulletin-rules';
 export * from './team';
 export * from './team-rules';
+export * from './directory';
+export * from './directory-rules';

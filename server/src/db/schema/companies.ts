@@ -37,10 +37,27 @@ export const companies = pgTable(
     info: jsonb('info').$type<ImproveInfoBody>(),
     memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
     memberExpires: at('member_expires'),
+    /** When staff last approved the company (a DEV: when its details were first accepted); null until then. */
+    approvedAt: at('approved_at'),
+    /** People in the company's manpower list, kept by the manpower module (the directory's capacity). */
+    headcount: integer('headcount').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_status_idx').on(t.approvalStatus)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+    index('companies_status_idx').on(t.approvalStatus),
+    // The onboarded suppliers' directory: its rows, newest approval first, and its two most used filters.
+    index('companies_directory_idx')
+      .on(t.approvedAt.desc(), t.id.desc())
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    index('companies_directory_type_idx')
+      .on(sql`(${t.info}->>'companyTypeId')`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    index('companies_directory_province_idx')
+      .on(sql`(${t.info}->>'provinceCode')`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+  ],
 );
 
 /** A company's review history: submissions, updates and staff decisions (the console shows it). */

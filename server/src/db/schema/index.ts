@@ -14,3 +14,4 @@ export * from './delivery';
 export * from './payments';
 export * from './bulletin';
 export * from './team';
+export * from './follows';
