@@ -30,6 +30,7 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   bulletin: loadablePage(() => import('../features/bulletin/BulletinPage')),
   'bulletin/:id': loadablePage(() => import('../features/bulletin/BulletinPostPage')),
   demand: loadablePage(() => import('../features/demand/DemandPage')),
+  'onboarded-sup': loadablePage(() => import('../features/onboarded-sup/OnboardedSupPage')),
 };
 
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */

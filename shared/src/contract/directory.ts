@@ -4,7 +4,6 @@ import { DIRECTORY_LIMITS } from './directory-rules';
 import { pagingProperties, Uuid } from './envelope';
 import { MEMBER_LEVELS, ROLES } from './user-rules';
 
-
 /** A company as a card of the directory or of the follow list: public fields only. */
 export const CompanyCardSchema = Type.Object({
   id: Type.String(),

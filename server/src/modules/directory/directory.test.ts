@@ -43,7 +43,9 @@ describe('the onboarded suppliers directory', () => {
 
   it('lists only approved suppliers, promoted ones first, then the most recently approved, public fields only', async () => {
     const page = assertOk(await list());
-    const approved = await t.app.ctx.db.select({ id: companies.id, role: companies.role, status: companies.approvalStatus }).from(companies);
+    const approved = await t.app.ctx.db
+      .select({ id: companies.id, role: companies.role, status: companies.approvalStatus })
+      .from(companies);
     const expected = approved.filter((c) => c.role === 'SUP' && c.status === 'APPROVED').map((c) => c.id);
     assert.deepEqual(page.list.map((card) => card.id).sort(), expected.sort());
     assert.equal(page.total, expected.length);
@@ -77,7 +79,10 @@ describe('the onboarded suppliers directory', () => {
     const guangdong = assertOk(await list('&provinceCode=44'));
     assert.ok(guangdong.list.every((card) => card.provinceCode === '44'));
     assert.ok(names(guangdong).includes('Blue Whale IT') && guangdong.total === 4, JSON.stringify(names(guangdong)));
-    assert.deepEqual(names(assertOk(await list('&provinceCode=44&cityCode=4403'))).sort(), ['Jincheng Logistics Software', 'Pengcheng Interactive']);
+    assert.deepEqual(names(assertOk(await list('&provinceCode=44&cityCode=4403'))).sort(), [
+      'Jincheng Logistics Software',
+      'Pengcheng Interactive',
+    ]);
     const big = assertOk(await list('&minHeadcount=12'));
     assert.ok(big.list.every((card) => card.headcount >= 12));
     assert.deepEqual(names(big).sort(), ['Aurora Mobile', 'Haichuan Data Services', 'Huijin FinTech', 'Star IT Outsourcing']);

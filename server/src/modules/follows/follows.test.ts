@@ -37,7 +37,8 @@ describe('company follows', () => {
     const mine = assertOk(await list());
     assert.equal(mine.list[0].id, whale);
     assert.equal(mine.total, 3); // the seed's two and this one
-    const card = (await call<Paged<CompanyCard>>(t.app, 'GET', `${DIRECTORY_API.suppliers}?keyword=Whale`, { token: dev })).body.data.list[0];
+    const card = (await call<Paged<CompanyCard>>(t.app, 'GET', `${DIRECTORY_API.suppliers}?keyword=Whale`, { token: dev })).body.data
+      .list[0];
     assert.equal(card.followed, true);
     assert.equal(assertOk(await unfollow(whale)), null);
     assert.equal(assertOk(await unfollow(whale)), null);
@@ -50,7 +51,10 @@ describe('company follows', () => {
     assert.ok(assertOk(await list()).list.some((c) => c.id === whale));
     assert.ok(!assertOk(await list(sup)).list.some((c) => c.id === whale));
     assert.equal(assertOk(await unfollow(whale, sup)), null);
-    assert.ok(assertOk(await list()).list.some((c) => c.id === whale), "another company's delete touches only its own rows");
+    assert.ok(
+      assertOk(await list()).list.some((c) => c.id === whale),
+      "another company's delete touches only its own rows",
+    );
     // A supplier follows a party A: the other direction works the same.
     assert.equal(assertOk(await follow(galaxy, sup)).role, 'DEV');
     assert.deepEqual(

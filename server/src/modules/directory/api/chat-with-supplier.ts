@@ -23,7 +23,7 @@ import { LISTED } from '../filters';
 export async function chatWithSupplier(ctx: AppContext, caller: Caller, supplierId: string): Promise<ConversationRef> {
   const now = ctx.clock.now();
   if (!mayChat(caller.user, caller.company, now)) throw new AppError('FORBIDDEN');
-  const [contact] = await acrossCompanies(ctx.db, "a listed supplier is reached through its main account")
+  const [contact] = await acrossCompanies(ctx.db, 'a listed supplier is reached through its main account')
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
