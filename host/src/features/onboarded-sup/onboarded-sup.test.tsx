@@ -69,6 +69,9 @@ describe('onboarded suppliers page', () => {
     expect(within(second).queryByText('推广')).toBeNull();
     expect(within(second).getByText('浙江省 · 杭州市')).toBeTruthy();
     expect(within(second).getByText('暂未登记团队', { exact: false })).toBeTruthy();
+    // Without a membership the supplier cannot chat: the button is there, disabled.
+    expect((within(second).getByRole('button', { name: '与「青禾设计工作室」沟通' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(first).getByRole('button', { name: '与「极光移动科技」沟通' }) as HTMLButtonElement).disabled).toBe(false);
     expect(screen.getByTestId('supplier-total').textContent).toBe('共 2 家供应商');
     expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12 });
   });

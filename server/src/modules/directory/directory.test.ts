@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { apiPath, DIRECTORY_API, MANPOWER_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
+import { API, apiPath, DIRECTORY_API, MANPOWER_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
 import { chatMembers, companies, users } from '../../db/schema';
 import { DIRECTORY_SUPPLIERS } from '../../seed/directory';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
@@ -109,9 +109,17 @@ describe('the onboarded suppliers directory', () => {
       .where(eq(companies.id, jincheng.id));
     const lapsed = assertOk(await list('&keyword=Jincheng')).list[0];
     assert.deepEqual([lapsed.promoted, lapsed.memberLevel], [false, 'ORDINARY']);
+    // Staff approve the supplier waiting for review: it joins the directory, first of the ordinary ones.
+    const waiting = await companyOf(t, 'newsup@demo.test');
+    assert.ok(!assertOk(await list()).list.some((card) => card.id === waiting));
+    t.clock.advance(DAY);
+    const review = apiPath(API.reviewCompany, { companyId: waiting });
+    assertOk(await call(t.app, 'PUT', review, { token: await tokenOf(t, 'service@demo.test'), body: { decision: 'APPROVE' } }));
+    assert.equal(assertOk(await list()).list.filter((card) => !card.promoted)[0].id, waiting);
+    t.clock.advance(60_000);
     const fresh = await newCompany(t, 'SUP', { paying: false });
     const ordinary = assertOk(await list()).list.filter((card) => !card.promoted);
-    assert.equal(ordinary[0].id, fresh.companyId);
+    assert.deepEqual([ordinary[0].id, ordinary[1].id], [fresh.companyId, waiting]);
     const person = { name: '张三', title: '前端工程师', skills: ['React'], level: 'SENIOR', dayRate: 1500, availability: 'AVAILABLE' };
     const { token: supToken, companyId: staffedId } = await newCompany(t, 'SUP');
     for (let i = 0; i < 2; i++) assertOk(await call(t.app, 'POST', MANPOWER_API.list, { token: supToken, body: person }));
@@ -133,7 +141,10 @@ describe('the onboarded suppliers directory', () => {
     const [contact] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'directory01@demo.test'));
     assert.deepEqual(members.map((m) => m.userId).sort(), [contact.id, (await userOf('dev@demo.test')).id].sort());
     const before = (await t.app.ctx.db.select().from(chatMembers)).length;
-    assertError(await chat(await companyOf(t, 'newsup@demo.test')), 404, 'NOT_FOUND');
+    assertError(await chat(await companyOf(t, 'rejected@demo.test')), 404, 'NOT_FOUND');
+    // Listed, but without a membership its main account may not chat: said so, nothing opened.
+    const unpaid = assertOk(await list('&keyword=Green%20Grain')).list[0];
+    assertError(await chat(unpaid.id), 409, 'CHAT_PEER_UNAVAILABLE');
     assertError(await chat(await companyOf(t, 'ordinary@demo.test')), 404, 'NOT_FOUND');
     assertError(await chat(randomUUID()), 404, 'NOT_FOUND');
     assertError(await chat('x'), 400, 'VALIDATION');

@@ -9,10 +9,39 @@ import { FollowButton } from './FollowButton';
 /** The company's name in the reader's language: the English name on English pages when it has one. */
 export const displayName = (card: CompanyCard, lang: string) => (lang === 'en-US' && card.nameEn) || card.name;
 
+/**
+ * Chat with the supplier's main account. Chat needs a membership on both sides: a supplier without one (not
+ * promoted) cannot be reached, and the button says so instead of failing.
+ */
+function ChatButton({ card, name }: { card: CompanyCard; name: string }) {
+  const { t } = useTranslation('host');
+  const chat = useOpenSupplierChat();
+  const reachable = card.memberLevel !== 'ORDINARY';
+  const button = (
+    <Button
+      size="small"
+      icon={<MessageOutlined />}
+      disabled={!reachable}
+      loading={chat.isPending}
+      aria-label={t('onboardedSup.chat.label', { name })}
+      data-testid={`chat-${card.id}`}
+      onClick={() => chat.mutate(card.id)}
+    >
+      {t('onboardedSup.chat.action')}
+    </Button>
+  );
+  return reachable ? (
+    button
+  ) : (
+    <Tooltip title={t('onboardedSup.chat.unavailable')}>
+      <span>{button}</span>
+    </Tooltip>
+  );
+}
+
 /** One approved supplier: who it is, where, how big, and follow / chat. */
 export function SupplierCard({ card }: { card: CompanyCard }) {
   const { t, i18n } = useTranslation('host');
-  const chat = useOpenSupplierChat();
   const name = displayName(card, i18n.language);
   const region = regionLabel(card.provinceName, card.cityName);
   return (
@@ -63,16 +92,7 @@ export function SupplierCard({ card }: { card: CompanyCard }) {
       </Flex>
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         <FollowButton companyId={card.id} followed={card.followed} name={name} />
-        <Button
-          size="small"
-          icon={<MessageOutlined />}
-          loading={chat.isPending}
-          aria-label={t('onboardedSup.chat.label', { name })}
-          data-testid={`chat-${card.id}`}
-          onClick={() => chat.mutate(card.id)}
-        >
-          {t('onboardedSup.chat.action')}
-        </Button>
+        <ChatButton card={card} name={name} />
       </Flex>
     </Card>
   );

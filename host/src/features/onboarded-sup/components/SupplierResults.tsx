@@ -1,4 +1,4 @@
-import { Pagination, Skeleton, Typography } from 'antd';
+import { Flex, Pagination, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CompanyCard, Paged } from '@b2b/shared/contract';
 import { EmptyState, LoadState } from '@b2b/ui-kit';
@@ -38,8 +38,8 @@ export function SupplierResults({ data, pending, error, filtered, onRetry, onPag
     );
   }
   return (
-    <>
-      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }} data-testid="supplier-total">
+    <Flex vertical gap={12}>
+      <Typography.Text type="secondary" data-testid="supplier-total">
         {t('onboardedSup.total', { count: data.total })}
       </Typography.Text>
       <div style={GRID} data-testid="supplier-list">
@@ -48,14 +48,14 @@ export function SupplierResults({ data, pending, error, filtered, onRetry, onPag
         ))}
       </div>
       <Pagination
-        style={{ marginTop: 16, justifyContent: 'center' }}
+        align="center"
         current={data.page}
         pageSize={data.pageSize}
         total={data.total}
-        showSizeChanger={false}
         onChange={onPage}
+        showSizeChanger={false}
         hideOnSinglePage
       />
-    </>
+    </Flex>
   );
 }

@@ -55,20 +55,16 @@ export function filtersFromParams(params: URLSearchParams): { filters: Directory
 /** Writes the filters and page into `params` (keeping its other entries), leaving out what is the default. */
 export function writeFiltersToParams(params: URLSearchParams, filters: DirectoryFilters, page: number): URLSearchParams {
   const query = toDirectoryQuery(filters, page);
-  const values: Record<keyof typeof PARAM, string | undefined> = {
-    keyword: query.keyword,
-    companyTypeId: query.companyTypeId,
-    provinceCode: query.provinceCode,
-    cityCode: query.cityCode,
-    minHeadcount: query.minHeadcount?.toString(),
-    followed: query.followed ? '1' : undefined,
-    page: page > 1 ? String(page) : undefined,
-  };
-  for (const [key, name] of Object.entries(PARAM)) {
-    const value = values[key as keyof typeof PARAM];
-    if (value === undefined) params.delete(name);
-    else params.set(name, value);
-  }
+  const entries: [string, string | undefined][] = [
+    [PARAM.keyword, query.keyword],
+    [PARAM.companyTypeId, query.companyTypeId],
+    [PARAM.provinceCode, query.provinceCode],
+    [PARAM.cityCode, query.cityCode],
+    [PARAM.minHeadcount, query.minHeadcount?.toString()],
+    [PARAM.followed, query.followed ? '1' : undefined],
+    [PARAM.page, page > 1 ? String(page) : undefined],
+  ];
+  entries.forEach(([name, value]) => (value === undefined ? params.delete(name) : params.set(name, value)));
   return params;
 }
 

@@ -1,16 +1,14 @@
 import Type from 'typebox';
 import { and, eq } from 'drizzle-orm';
 import { DIRECTORY_API, ConversationRefSchema, Uuid, type ConversationRef } from '@b2b/shared/contract';
-import { participantScope } from '../../../db/participants';
 import type { Caller } from '../../../db/rows';
-import { chatMembers, companies, users } from '../../../db/schema';
+import { companies, users } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
 import { AppError } from '../../../lib/errors';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { mayChat } from '../../chat/eligible';
-import { openDirectConversation } from '../../chat/friends/direct';
-import { friendshipWith } from '../../chat/friends/relation';
+import { openIntroducedConversation } from '../../chat/partners/introduced';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
 import { LISTED } from '../filters';
 
@@ -31,18 +29,7 @@ export async function chatWithSupplier(ctx: AppContext, caller: Caller, supplier
     .limit(1);
   if (!contact) throw new AppError('NOT_FOUND');
   if (contact.user.status !== 'ACTIVE' || !mayChat(contact.user, contact.company, now)) throw new AppError('CHAT_PEER_UNAVAILABLE');
-  const me = caller.user.id;
-  const other = contact.user.id;
-  const conversationId = await ctx.db.transaction(async (tx) => {
-    const friendship = await friendshipWith(tx, me, other, { lock: true });
-    if (friendship && (friendship.blockedByUser || friendship.blockedByPeer)) throw new AppError('CHAT_BLOCKED');
-    const id = await openDirectConversation(tx, me, other, now);
-    await participantScope(tx, { userId: me })
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, id), eq(chatMembers.userId, me)));
-    return id;
-  });
+  const conversationId = await openIntroducedConversation(ctx.db, caller.user.id, contact.user.id, now);
   return { conversationId };
 }
 
