@@ -162,8 +162,8 @@ export const REASONS = {
   },
   CHAT_NOT_FRIENDS: {
     code: 403,
-    'zh-CN': '只能给好友或有响应往来的企业发消息',
-    'en-US': 'You can only message your friends or a company linked to yours by a response',
+    'zh-CN': '只能给好友、有响应往来的企业或从入驻供应商页联系的企业发消息',
+    'en-US': 'You can only message your friends, a company linked to yours by a response, or a supplier contacted from the directory',
   },
   CHAT_RESPONSE_BLIND: {
     code: 409,

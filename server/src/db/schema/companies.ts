@@ -20,6 +20,9 @@ export const companyTypes = pgTable('company_types', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** A company's names as the directory's keyword searches them: lower-cased, Chinese and English together. */
+export const DIRECTORY_SEARCH = sql.raw(`lower("name" || chr(10) || coalesce("name_en", ''))`);
+
 export const companies = pgTable(
   'companies',
   {
@@ -49,10 +52,14 @@ export const companies = pgTable(
     index('companies_status_idx').on(t.approvalStatus),
     // The onboarded suppliers' directory: its rows, newest approval first, and its two most used filters.
     index('companies_directory_idx')
-      .on(t.approvedAt.desc(), t.id.desc())
+      .on(t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
     index('companies_directory_type_idx')
       .on(sql`(${t.info}->>'companyTypeId')`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    // The directory's keyword (`like '%…%'` on both names, lower-cased): trigrams, from pg_trgm (migration 0005).
+    index('companies_directory_search_idx')
+      .using('gin', sql`${DIRECTORY_SEARCH} public.gin_trgm_ops`)
       .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
     index('companies_directory_province_idx')
       .on(sql`(${t.info}->>'provinceCode')`)

@@ -2,10 +2,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { API, apiPath, DIRECTORY_API, MANPOWER_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
+import { API, apiPath, CHAT_API, DIRECTORY_API, MANPOWER_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
 import { chatMembers, companies, users } from '../../db/schema';
 import { DIRECTORY_SUPPLIERS } from '../../seed/directory';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
+import { textBody } from '../chat/test-support';
 import { companyOf, DAY, newCompany, tokenOf } from '../../test/marketplace';
 
 const CARD_KEYS = [
@@ -140,6 +141,17 @@ describe('the onboarded suppliers directory', () => {
     const members = await t.app.ctx.db.select().from(chatMembers).where(eq(chatMembers.conversationId, conversationId));
     const [contact] = await t.app.ctx.db.select().from(users).where(eq(users.email, 'directory01@demo.test'));
     assert.deepEqual(members.map((m) => m.userId).sort(), [contact.id, (await userOf('dev@demo.test')).id].sort());
+    // Both may write in it, without a friendship: the directory links them, as a response does.
+    const contactToken = await tokenOf(t, 'directory01@demo.test');
+    assertOk(await call(t.app, 'POST', CHAT_API.send, { token: dev, body: textBody(conversationId, '您好，想了解贵司的移动开发团队') }));
+    assertOk(await call(t.app, 'POST', CHAT_API.send, { token: contactToken, body: textBody(conversationId, '您好，我们有 12 人团队') }));
+    // The link lasts while party A may use the directory: once its membership lapses, the supplier's reply is refused.
+    const galaxy = await companyOf(t, 'dev@demo.test');
+    const [{ memberExpires }] = await t.app.ctx.db.select().from(companies).where(eq(companies.id, galaxy));
+    await t.app.ctx.db.update(companies).set({ memberExpires: t.clock.now() }).where(eq(companies.id, galaxy));
+    const reply = await call(t.app, 'POST', CHAT_API.send, { token: contactToken, body: textBody(conversationId, '还在吗？') });
+    assertError(reply, 403, 'CHAT_NOT_FRIENDS');
+    await t.app.ctx.db.update(companies).set({ memberExpires }).where(eq(companies.id, galaxy));
     const before = (await t.app.ctx.db.select().from(chatMembers)).length;
     assertError(await chat(await companyOf(t, 'rejected@demo.test')), 404, 'NOT_FOUND');
     // Listed, but without a membership its main account may not chat: said so, nothing opened.

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryQuery } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { companies, companyFollows } from '../../db/schema';
@@ -7,29 +7,68 @@ import { companyScope } from '../../db/scoped';
 /** The directory's rows: approved suppliers (written as the partial indexes' predicate, so they serve it). */
 export const LISTED = sql`${companies.role} = 'SUP' and ${companies.approvalStatus} = 'APPROVED'`;
 
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Both names lower-cased, as the trigram index `companies_directory_search_idx` holds them. */
+const SEARCHED = sql`lower(${companies.name} || chr(10) || coalesce(${companies.nameEn}, ''))`;
 
-/** The query's filters, ANDed with LISTED; `viewerCompanyId` for "followed" (the viewer's own follows only). */
-export function directoryWhere(db: Tx, viewerCompanyId: string, query: DirectoryQuery): SQL {
-  const keyword = query.keyword?.trim();
-  const pattern = keyword ? likePattern(keyword) : undefined;
-  const follows = companyScope(db, viewerCompanyId)
-    .pick(companyFollows, { one: sql`1` })
-    .where(eq(companyFollows.followedCompanyId, companies.id));
-  const followed = query.followed === undefined ? undefined : query.followed ? sql`exists (${follows})` : not(sql`exists (${follows})`);
-  return and(
-    LISTED,
-    pattern ? or(ilike(companies.name, pattern), ilike(companies.nameEn, pattern)) : undefined,
-    query.companyTypeId ? sql`${companies.info}->>'companyTypeId' = ${query.companyTypeId}` : undefined,
-    query.provinceCode ? sql`${companies.info}->>'provinceCode' = ${query.provinceCode}` : undefined,
-    query.cityCode ? sql`${companies.info}->>'cityCode' = ${query.cityCode}` : undefined,
-    query.minHeadcount ? gte(companies.headcount, query.minHeadcount) : undefined,
-    followed,
-  )!;
+/** The keyword as a `like` pattern: lower-cased, its wildcards taken literally. */
+export const keywordPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Which filters a query sets: a statement per shape is built (and prepared) once. */
+export interface FilterShape {
+  keyword: boolean;
+  companyTypeId: boolean;
+  provinceCode: boolean;
+  cityCode: boolean;
+  minHeadcount: boolean;
+  followed: boolean | undefined;
 }
 
-/** Promoted (a VIP or SVIP membership in force at `now`) first, then the most recently approved. */
-export function directoryOrder(now: Date): SQL[] {
-  const promoted = sql`(${companies.memberLevel} <> 'ORDINARY' and ${companies.memberExpires} > ${now})`;
-  return [sql`${promoted} desc`, sql`${companies.approvedAt} desc nulls last`, desc(companies.id)];
+export function shapeOf(query: DirectoryQuery): FilterShape {
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: !!keyword,
+    companyTypeId: !!query.companyTypeId,
+    provinceCode: !!query.provinceCode,
+    cityCode: !!query.cityCode,
+    minHeadcount: !!query.minHeadcount,
+    followed: query.followed,
+  };
+}
+
+/** The values of a query's statement, by parameter name. */
+export function valuesOf(query: DirectoryQuery, viewer: string, now: Date): Record<string, unknown> {
+  const keyword = query.keyword?.trim();
+  return {
+    viewer,
+    now,
+    keyword: keyword ? keywordPattern(keyword) : undefined,
+    companyTypeId: query.companyTypeId,
+    provinceCode: query.provinceCode,
+    cityCode: query.cityCode,
+    minHeadcount: query.minHeadcount,
+  };
+}
+
+/** A statement's parameter: a placeholder for a prepared statement, the value itself otherwise. */
+export type Param = (name: string) => unknown;
+
+/** A VIP or SVIP membership in force at the `now` parameter: such a supplier is promoted (listed first). */
+export const promoted = (param: Param) =>
+  sql`(${companies.memberLevel} <> 'ORDINARY' and coalesce(${companies.memberExpires} > ${param('now')}, false))`;
+
+/** The rows of the shape's filters; "followed" is the `viewer` company's own follows. */
+export function directoryWhere(db: Tx, shape: FilterShape, param: Param): SQL {
+  const follows = companyScope(db, param('viewer') as string)
+    .pick(companyFollows, { one: sql`1` })
+    .where(eq(companyFollows.followedCompanyId, companies.id));
+  const followed = shape.followed === undefined ? undefined : shape.followed ? sql`exists (${follows})` : not(sql`exists (${follows})`);
+  return and(
+    LISTED,
+    shape.keyword ? sql`${SEARCHED} like ${param('keyword')} escape '\\'` : undefined,
+    shape.companyTypeId ? sql`${companies.info}->>'companyTypeId' = ${param('companyTypeId')}` : undefined,
+    shape.provinceCode ? sql`${companies.info}->>'provinceCode' = ${param('provinceCode')}` : undefined,
+    shape.cityCode ? sql`${companies.info}->>'cityCode' = ${param('cityCode')}` : undefined,
+    shape.minHeadcount ? gte(companies.headcount, param('minHeadcount') as number) : undefined,
+    followed,
+  )!;
 }

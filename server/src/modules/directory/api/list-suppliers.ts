@@ -1,45 +1,62 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
+  CompanyCardSchema,
   DIRECTORY_API,
   DIRECTORY_LIMITS,
   DirectoryQuery,
-  CompanyCardSchema,
   PagedSchema,
   type CompanyCard,
   type Paged,
 } from '@b2b/shared/contract';
 import type { Caller } from '../../../db/rows';
-import { companies, companyTypes } from '../../../db/schema';
-import { acrossCompanies } from '../../../db/scoped';
+import { perDatabase } from '../../../db/per-database';
 import type { Lang } from '../../../lib/i18n';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
-import { cardColumns, cardTypeJoin, presentCard } from '../cards';
-import { directoryOrder, directoryWhere } from '../filters';
+import { presentCard } from '../cards';
+import { shapeOf, valuesOf, type FilterShape } from '../filters';
+import { directoryStatements, type DirectoryRow } from '../page';
+
+const keyOf = (shape: FilterShape) =>
+  Object.entries(shape)
+    .map(([name, set]) => (set === undefined ? '' : `${name}${set ? 1 : 0}`))
+    .join('_');
+
+/** Each shape's statements, prepared once per database (building them costs more than running them). */
+const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());
+function prepare(db: AppContext['db'], shape: FilterShape) {
+  const { page, total } = directoryStatements(db, shape, (name) => sql.placeholder(name));
+  const name = `directory_${keyOf(shape)}`;
+  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
+}
 
 /**
- * The onboarded suppliers: approved SUP companies, filtered, promoted first, a page at a time. One statement
- * reads the page with the total over every page (an uncorrelated subquery, run once); past the last page the
- * total is counted on its own.
+ * The onboarded suppliers: approved SUP companies, filtered, promoted first, a page at a time, the page and the
+ * total read at once on two connections. A keyword's statement is built for its value (a prepared plan would not
+ * know the keyword and read the whole trigram index); every other shape's is prepared.
  */
 export async function listSuppliers(ctx: AppContext, caller: Caller, query: DirectoryQuery, lang: Lang): Promise<Paged<CompanyCard>> {
   const now = ctx.clock.now();
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DIRECTORY_LIMITS.pageSizeDefault;
-  const directory = acrossCompanies(ctx.db, "the directory lists every approved supplier's public card");
-  const where = directoryWhere(ctx.db, caller.company.id, query);
-  const counted = directory.select({ n: count() }).from(companies).where(where);
-  const found = await directory
-    .select({ ...cardColumns(ctx.db, caller.company.id), total: sql<number>`(${counted})`.mapWith(Number) })
-    .from(companies)
-    .leftJoin(companyTypes, cardTypeJoin)
-    .where(where)
-    .orderBy(...directoryOrder(now))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const total = found[0]?.total ?? (page > 1 ? (await counted)[0].n : 0);
-  return { list: found.map((row) => presentCard(row, now, lang)), total, page, pageSize };
+  const shape = shapeOf(query);
+  const values = { ...valuesOf(query, caller.company.id, now), limit: pageSize, offset: (page - 1) * pageSize, reach: page * pageSize };
+  let rows: DirectoryRow[];
+  let counted: { n: number }[];
+  if (shape.keyword) {
+    const statements = directoryStatements(ctx.db, shape, (name) => values[name as keyof typeof values]);
+    [rows, counted] = await Promise.all([statements.page, statements.total]);
+  } else {
+    const cache = prepared(ctx.db);
+    const key = keyOf(shape);
+    const statements = cache.get(key) ?? cache.set(key, prepare(ctx.db, shape)).get(key)!;
+    [rows, counted] = (await Promise.all([statements.page.execute(values), statements.total.execute(values)])) as [
+      DirectoryRow[],
+      { n: number }[],
+    ];
+  }
+  return { list: rows.map((row) => presentCard(row, now, lang)), total: counted[0].n, page, pageSize };
 }
 
 export function registerListSuppliers(app: ModuleApp) {
