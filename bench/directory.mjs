@@ -33,20 +33,17 @@ import { recordFigure } from './lib/summary.mjs';
 // --- the reference: bare Fastify + pg, plain SQL (this file run with --serve-raw, in its own process) ---
 const LISTED = `c.role = 'SUP' and c.approval_status = 'APPROVED'`;
 function rawWhere(q, viewer) {
-  const params = [viewer];
+  const params = [];
   const where = [LISTED];
   const add = (sql, value) => where.push(sql.replaceAll('?', `$${params.push(value)}`));
-  const follows = `exists (select 1 from company_follows f where f.company_id = $1 and f.followed_company_id = c.id)`;
-  if (q.keyword)
-    add(
-      `lower(c.name || chr(10) || coalesce(c.name_en, '')) like ? escape '\\'`,
-      `%${q.keyword.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
-    );
+  let me;
+  const follows = () => `exists (select 1 from company_follows f where f.company_id = ${(me ??= `$${params.push(viewer)}`)} and f.followed_company_id = c.id)`; // prettier-ignore
+  if (q.keyword) add(`lower(c.name || chr(10) || coalesce(c.name_en, '')) like ? escape '\\'`, `%${q.keyword.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`); // prettier-ignore
   if (q.companyTypeId) add(`c.info->>'companyTypeId' = ?`, q.companyTypeId);
   if (q.provinceCode) add(`c.info->>'provinceCode' = ?`, q.provinceCode);
   if (q.cityCode) add(`c.info->>'cityCode' = ?`, q.cityCode);
   if (q.minHeadcount) add('c.headcount >= ?', Number(q.minHeadcount));
-  if (q.followed === 'true') where.push(follows);
+  if (q.followed === 'true') where.push(follows());
   return { where: where.join(' and '), params, follows };
 }
 async function serveRaw() {
@@ -58,12 +55,13 @@ async function serveRaw() {
     const pageSize = Number(q.pageSize ?? 12);
     const page = Number(q.page ?? 1);
     const { where, params, follows } = rawWhere(q, viewer);
+    const counted = rawWhere(q, viewer);
     const now = `$${params.push(new Date())}`;
     const promoted = `(c.member_level <> 'ORDINARY' and coalesce(c.member_expires > ${now}, false))`;
     const branch = (condition) =>
       `(select c.id, c.role, c.name, c.name_en, c.info->>'logoFileId' as logo, c.info->>'companyTypeId' as type_id,
           t.name_zh, t.name_en as type_en, c.info->>'provinceCode' as province, c.info->>'cityCode' as city,
-          c.info->>'size' as size, c.headcount, c.member_level, c.member_expires, ${follows} as followed,
+          c.info->>'size' as size, c.headcount, c.member_level, c.member_expires, ${follows()} as followed,
           c.approved_at, ${promoted} as promoted
         from companies c left join company_types t on t.id = c.info->>'companyTypeId'
         where ${where} and ${condition}
@@ -74,7 +72,7 @@ async function serveRaw() {
          order by promoted desc, approved_at desc nulls last, id desc limit ${pageSize} offset ${(page - 1) * pageSize}`,
         params,
       ),
-      pool.query(`select count(*)::int as total from companies c where ${where}`, params.slice(0, -1)),
+      pool.query(`select count(*)::int as total from companies c where ${counted.where}`, counted.params),
     ]);
     return { code: 200, msg: 'ok', data: { list: list.rows, total: count.rows[0].total, page, pageSize } };
   });
@@ -179,10 +177,11 @@ async function main() {
     const cases = [
       ['first page', [`page=1&pageSize=12`]],
       ['filtered page', [filtered(1)]],
-      ['keyword 极光', [keyword('极光', 1)]],
+      ['keyword 极光1', [keyword('极光1', 1)]],
+      ['keyword harbor', [keyword('harbor', 1)]],
       ['followed', [`followed=true${page(1)}`]],
       // 36 different pages in turn.
-      ['36 mixed pages', ['极光', 'Harbor', '7号', 'tech', '海川', 'Star'].flatMap((k, i) => [1, 2, 3].flatMap((p) => [keyword(k, p), filtered(p, TYPES[i])]))],
+      ['36 mixed pages', ['极光1', 'Harbor', '海川2', 'peak 1', '明德3', 'Star'].flatMap((k, i) => [1, 2, 3].flatMap((p) => [keyword(k, p), filtered(p, TYPES[i])]))],
     ]; // prettier-ignore
     const rows = [];
     for (const [label, queries] of cases) {

@@ -25,7 +25,12 @@ const FOLDERS = {
   account: 'remote-account/src/i18n',
 } as const;
 
-const HOST_PAGE_FOLDERS = ['host/src/features/demand/i18n', 'host/src/features/home/i18n', 'host/src/features/services/i18n'];
+const HOST_PAGE_FOLDERS = [
+  'host/src/features/demand/i18n',
+  'host/src/features/home/i18n',
+  'host/src/features/services/i18n',
+  'host/src/features/onboarded-sup/i18n',
+];
 
 export type Namespace = keyof typeof FOLDERS;
 

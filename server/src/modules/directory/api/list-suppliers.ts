@@ -18,10 +18,10 @@ import { presentCard } from '../cards';
 import { shapeOf, valuesOf, type FilterShape } from '../filters';
 import { directoryStatements, type DirectoryRow } from '../page';
 
+/** A shape as a short name (a prepared statement's name has at most 63 characters): one letter per filter. */
 const keyOf = (shape: FilterShape) =>
-  Object.entries(shape)
-    .map(([name, set]) => (set === undefined ? '' : `${name}${set ? 1 : 0}`))
-    .join('_');
+  `${shape.keyword ? 'k' : ''}${shape.companyTypeId ? 't' : ''}${shape.provinceCode ? 'p' : ''}${shape.cityCode ? 'c' : ''}` +
+  `${shape.minHeadcount ? 'h' : ''}${shape.followed === undefined ? '' : shape.followed ? 'F' : 'N'}`;
 
 /** Each shape's statements, prepared once per database (building them costs more than running them). */
 const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());
