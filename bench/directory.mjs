@@ -9,7 +9,8 @@
 // 50 connections on the first page, a filtered page, a keyword, the followed ones and 36 different pages in turn
 // (the API signed in as dev@demo.test): flat out for 10 s (the most it serves), then paced at 200 req/s for 10 s
 // (50 clients each asking every 250 ms). Budgets, for the API: ≥ 0.7 × the reference's max req/s, and p99 ≤ 30 ms
-// when paced. Exit code 1 when over. `--keep-db` keeps the database; `--duration=<s>` changes the 10 s.
+// when paced. Exit code 1 when over. `--keep-db` keeps the database; `--duration=<s>` changes the 10 s; `--case=<text>`
+// runs only the cases whose label holds the text.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -184,7 +185,8 @@ async function main() {
       ['36 mixed pages', ['极光1', 'Harbor', '海川2', 'peak 1', '明德3', 'Star'].flatMap((k, i) => [1, 2, 3].flatMap((p) => [keyword(k, p), filtered(p, TYPES[i])]))],
     ]; // prettier-ignore
     const rows = [];
-    for (const [label, queries] of cases) {
+    const only = arg('case'); // `--case=keyword`: only the cases whose label holds it
+    for (const [label, queries] of cases.filter(([label]) => !only || label.includes(only))) {
       const urls = (base, path) => queries.map((q) => `${base}${path}?${q}`);
       const [a, b] = await Promise.all(
         [`${api.url}/api/directory/suppliers?${queries[0]}`, `${raw.url}/raw/directory?${queries[0]}`].map((u) =>

@@ -33,8 +33,7 @@ function prepare(db: AppContext['db'], shape: FilterShape) {
 
 /**
  * The onboarded suppliers: approved SUP companies, filtered, promoted first, a page at a time, the page and the
- * total read at once on two connections. A keyword's statement is built for its value (a prepared plan would not
- * know the keyword and read the whole trigram index); every other shape's is prepared.
+ * total read at once on two connections, through the statements of the query's shape of filters.
  */
 export async function listSuppliers(ctx: AppContext, caller: Caller, query: DirectoryQuery, lang: Lang): Promise<Paged<CompanyCard>> {
   const now = ctx.clock.now();
@@ -42,20 +41,13 @@ export async function listSuppliers(ctx: AppContext, caller: Caller, query: Dire
   const pageSize = query.pageSize ?? DIRECTORY_LIMITS.pageSizeDefault;
   const shape = shapeOf(query);
   const values = { ...valuesOf(query, caller.company.id, now), limit: pageSize, offset: (page - 1) * pageSize, reach: page * pageSize };
-  let rows: DirectoryRow[];
-  let counted: { n: number }[];
-  if (shape.keyword) {
-    const statements = directoryStatements(ctx.db, shape, (name) => values[name as keyof typeof values]);
-    [rows, counted] = await Promise.all([statements.page, statements.total]);
-  } else {
-    const cache = prepared(ctx.db);
-    const key = keyOf(shape);
-    const statements = cache.get(key) ?? cache.set(key, prepare(ctx.db, shape)).get(key)!;
-    [rows, counted] = (await Promise.all([statements.page.execute(values), statements.total.execute(values)])) as [
-      DirectoryRow[],
-      { n: number }[],
-    ];
-  }
+  const cache = prepared(ctx.db);
+  const key = keyOf(shape);
+  const statements = cache.get(key) ?? cache.set(key, prepare(ctx.db, shape)).get(key)!;
+  const [rows, counted] = (await Promise.all([statements.page.execute(values), statements.total.execute(values)])) as [
+    DirectoryRow[],
+    { n: number }[],
+  ];
   return { list: rows.map((row) => presentCard(row, now, lang)), total: counted[0].n, page, pageSize };
 }
 
