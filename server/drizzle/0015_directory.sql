@@ -9,6 +9,7 @@ CREATE TABLE "company_follows" (
 --> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "approved_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "headcount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "chat_conversations" ADD COLUMN "directory_introduced_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "company_follows" ADD CONSTRAINT "company_follows_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_follows" ADD CONSTRAINT "company_follows_followed_company_id_companies_id_fk" FOREIGN KEY ("followed_company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "company_follows" ADD CONSTRAINT "company_follows_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -48,7 +48,7 @@ export async function directRefusal(db: Tx, me: string, other: string, now: Date
   const refusal = messageRefusal(await friendshipWith(db, me, other));
   if (refusal !== 'CHAT_NOT_FRIENDS') return refusal;
   if (await linkedByResponse(db, me, other, now)) return null;
-  return (await linkedByDirectory(db, me, other, now)) ? null : refusal;
+  return (await linkedByDirectory(db, me, other, directKeyOf(me, other), now)) ? null : refusal;
 }
 
 /** `me` and `other` are friends and neither blocked the other (who may be added to a group). */

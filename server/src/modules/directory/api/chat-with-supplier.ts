@@ -29,7 +29,7 @@ export async function chatWithSupplier(ctx: AppContext, caller: Caller, supplier
     .limit(1);
   if (!contact) throw new AppError('NOT_FOUND');
   if (contact.user.status !== 'ACTIVE' || !mayChat(contact.user, contact.company, now)) throw new AppError('CHAT_PEER_UNAVAILABLE');
-  const conversationId = await openIntroducedConversation(ctx.db, caller.user.id, contact.user.id, now);
+  const conversationId = await openIntroducedConversation(ctx.db, caller.user.id, contact.user.id, now, { byDirectory: true });
   return { conversationId };
 }
 
