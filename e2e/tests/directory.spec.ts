@@ -44,7 +44,9 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     await expect(following).toContainText(t('host', 'onboardedSup.follow.following'));
 
     // "Followed only" keeps it, with the ones the demo company already follows.
-    await page.getByRole('checkbox', { name: t('host', 'onboardedSup.filter.followed') }).check();
+    const followedOnly = page.getByRole('checkbox', { name: t('host', 'onboardedSup.filter.followed') });
+    await followedOnly.click(); // the URL holds the state: the box shows it once the page has read it back
+    await expect(followedOnly).toBeChecked();
     await expect(page).toHaveURL(/followed=1/);
     await expect(card).toContainText(name);
     await search.fill('');
