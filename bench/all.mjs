@@ -13,6 +13,7 @@ const BENCHES = [
   ['size', []],
   ['upload', []],
   ['market', []],
+  ['directory', []],
   ['api', []],
   ['projects', []],
   ['chat', []],

@@ -205,7 +205,7 @@ async function seedMarket(client) {
   const iso = new Date(now).toISOString();
   const company = (role, name, nameEn) => ({
     id: randomUUID(), role, name, name_en: nameEn, approval_status: 'APPROVED', reject_reason: null, info: null,
-    member_level: role === 'SUP' ? 'VIP' : 'ORDINARY', member_expires: new Date(now + 365 * DAY).toISOString(), created_at: iso, updated_at: iso,
+    member_level: role === 'SUP' ? 'VIP' : 'ORDINARY', member_expires: new Date(now + 365 * DAY).toISOString(), headcount: 0, created_at: iso, updated_at: iso,
   }); // prettier-ignore
   const devs = Array.from({ length: 20 }, (_, i) => company('DEV', `需求方企业${i + 1}`, `Buyer ${i + 1} Ltd`));
   const sups = Array.from({ length: 200 }, (_, i) => company('SUP', `供应商${i + 1}号科技`, `Supplier ${i + 1} Tech`));

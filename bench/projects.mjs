@@ -173,7 +173,7 @@ async function seedProjects(client) {
   const [{ id: partyA }] = await q(`select c.id from users u join companies c on c.id = u.company_id where u.email = 'dev@demo.test'`);
   const suppliers = Array.from({ length: 50 }, (_, i) => ({
     id: randomUUID(), role: 'SUP', name: `交付供应商${i + 1}号`, name_en: `Delivery Supplier ${i + 1}`, approval_status: 'APPROVED', reject_reason: null,
-    info: null, member_level: 'VIP', member_expires: iso(now + 365 * DAY), created_at: iso(now - 400 * DAY), updated_at: iso(now - 400 * DAY),
+    info: null, member_level: 'VIP', member_expires: iso(now + 365 * DAY), headcount: 0, created_at: iso(now - 400 * DAY), updated_at: iso(now - 400 * DAY),
   })); // prettier-ignore
   await insertRows(client, 'companies', suppliers);
   const demands = [];

@@ -31,6 +31,7 @@ const HOST_PAGE_FOLDERS = [
   'host/src/features/services/i18n',
   'host/src/features/notification-detail/i18n',
   'host/src/features/windows/i18n',
+  'host/src/features/onboarded-sup/i18n',
 ];
 
 export type Namespace = keyof typeof FOLDERS;

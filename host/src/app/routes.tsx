@@ -38,6 +38,7 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   'windows/partyA': loadablePage(() => import('../features/windows/MyWindowPage')),
   'windows/createPartyB': loadablePage(() => import('../features/windows/EditWindowPage')),
   'windows/createPartyA': loadablePage(() => import('../features/windows/EditWindowPage')),
+  'onboarded-sup': loadablePage(() => import('../features/onboarded-sup/OnboardedSupPage')),
 };
 
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */

@@ -13,11 +13,13 @@ import companyRoutes from './companies/routes';
 import { demandJobs } from './demands/jobs';
 import demandRoutes from './demands/routes';
 import demoRoutes from './demo/routes';
+import directoryRoutes from './directory/routes';
 import { fileJobs } from './files/jobs';
 import fileRoutes from './files/routes';
 import healthRoutes from './health/routes';
 import homeRoutes from './home/routes';
 import manpowerRoutes from './manpower/routes';
+import followRoutes from './follows/routes';
 import noticeRoutes from './notices/routes';
 import { paymentJobs } from './payments/jobs';
 import paymentRoutes from './payments/routes';
@@ -59,5 +61,7 @@ export const MODULES: readonly AppModule[] = [
   { name: 'bulletin', plugin: bulletinRoutes, jobs: bulletinJobs },
   { name: 'home', plugin: homeRoutes },
   { name: 'showcase', plugin: showcaseRoutes },
+  { name: 'directory', plugin: directoryRoutes },
+  { name: 'follows', plugin: followRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -18,6 +18,7 @@ import { renderNotice } from '../modules/notices/service';
 import { seedBulletin } from './bulletin';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
+import { seedDirectory } from './directory';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedInvitations } from './team';
 import { seedDemands } from './marketplace-demands';
@@ -108,6 +109,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
           info: demo.info,
           memberLevel: demo.memberLevel,
           memberExpires: demo.memberLevel === 'ORDINARY' ? null : yearLater,
+          approvedAt: demo.approvalStatus === 'APPROVED' ? new Date(createdAt.getTime() + 3 * 3_600_000) : null,
           createdAt,
           updatedAt: createdAt,
         })
@@ -152,5 +154,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedPayments(db, clock);
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
+  await seedDirectory(db, clock);
   return true;
 }

@@ -55,6 +55,7 @@ async function rival(db: Db, s: SeedContext, now: Date): Promise<Caller | null> 
       approvalStatus: 'APPROVED',
       memberLevel: 'VIP',
       memberExpires: new Date(now.getTime() + 365 * DAY),
+      approvedAt: now,
       createdAt: now,
       updatedAt: now,
     })

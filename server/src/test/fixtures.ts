@@ -18,6 +18,8 @@ export function companyRow(overrides: Partial<CompanyRow> = {}): CompanyRow {
     info: null,
     memberLevel: 'ORDINARY' as MemberLevel,
     memberExpires: null,
+    approvedAt: null,
+    headcount: 0,
     createdAt: T0,
     updatedAt: T0,
     ...overrides,

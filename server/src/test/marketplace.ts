@@ -82,6 +82,7 @@ export async function newCompany(t: TestApp, role: 'DEV' | 'SUP', { paying = tru
     .update(companies)
     .set({
       approvalStatus: approved ? 'APPROVED' : 'INFO_SUBMIT',
+      approvedAt: approved ? t.clock.now() : null,
       memberLevel: paying ? 'VIP' : 'ORDINARY',
       memberExpires: paying ? new Date(t.clock.now().getTime() + 365 * DAY) : null,
     })

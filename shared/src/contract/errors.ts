@@ -98,6 +98,7 @@ export const REASON_NAMES = [
   'INVITATION_PENDING',
   'ACCOUNT_DISABLED',
   'INVITATION_INVALID',
+  'FOLLOW_SELF',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -161,8 +162,8 @@ export const REASONS = {
   },
   CHAT_NOT_FRIENDS: {
     code: 403,
-    'zh-CN': '只能给好友或有响应往来的企业发消息',
-    'en-US': 'You can only message your friends or a company linked to yours by a response',
+    'zh-CN': '只能给好友、有响应往来的企业或从入驻供应商页联系的企业发消息',
+    'en-US': 'You can only message your friends, a company linked to yours by a response, or a supplier contacted from the directory',
   },
   CHAT_RESPONSE_BLIND: {
     code: 409,
@@ -246,6 +247,7 @@ export const REASONS = {
     'zh-CN': '邀请链接无效、已过期或已被使用，请联系邀请人重新发送',
     'en-US': 'This invitation link is invalid, has expired or was already used; ask for a new one',
   },
+  FOLLOW_SELF: { code: 400, 'zh-CN': '不能关注自己的公司', 'en-US': 'You cannot follow your own company' },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
   SERVICE_UNAVAILABLE: {

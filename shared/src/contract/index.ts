@@ -37,3 +37,5 @@ export * from './home';
 export * from './home-rules';
 export * from './showcase';
 export * from './showcase-rules';
+export * from './directory';
+export * from './directory-rules';

@@ -47,6 +47,8 @@ export const chatConversations = pgTable(
     name: text('name'),
     directKey: text('direct_key'),
     lastSeq: integer('last_seq').notNull().default(0),
+    /** A direct conversation party A opened from the suppliers' directory: the directory links its two accounts. */
+    directoryIntroducedAt: at('directory_introduced_at'),
     createdAt: at('created_at').notNull(),
     /** The newest activity (a message, a rename): the contact list's order. */
     updatedAt: at('updated_at').notNull(),

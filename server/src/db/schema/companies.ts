@@ -20,6 +20,9 @@ export const companyTypes = pgTable('company_types', {
   sort: integer('sort').notNull().default(0),
 });
 
+/** A company's names as the directory's keyword searches them: lower-cased, Chinese and English together. */
+export const DIRECTORY_SEARCH = sql.raw(`lower("name" || chr(10) || coalesce("name_en", ''))`);
+
 export const companies = pgTable(
   'companies',
   {
@@ -37,10 +40,31 @@ export const companies = pgTable(
     info: jsonb('info').$type<ImproveInfoBody>(),
     memberLevel: text('member_level').$type<MemberLevel>().notNull().default('ORDINARY'),
     memberExpires: at('member_expires'),
+    /** When staff last approved the company (a DEV: when its details were first accepted); null until then. */
+    approvedAt: at('approved_at'),
+    /** People in the company's manpower list, kept by the manpower module (the directory's capacity). */
+    headcount: integer('headcount').notNull().default(0),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('companies_name_key').on(sql`lower(${t.name})`), index('companies_status_idx').on(t.approvalStatus)],
+  (t) => [
+    uniqueIndex('companies_name_key').on(sql`lower(${t.name})`),
+    index('companies_status_idx').on(t.approvalStatus),
+    // The onboarded suppliers' directory: its rows, newest approval first, and its two most used filters.
+    index('companies_directory_idx')
+      .on(t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    index('companies_directory_type_idx')
+      .on(sql`(${t.info}->>'companyTypeId')`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    // The directory's keyword (`like '%…%'` on both names, lower-cased): trigrams, from pg_trgm (migration 0005).
+    index('companies_directory_search_idx')
+      .using('gin', sql`${DIRECTORY_SEARCH} public.gin_trgm_ops`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+    index('companies_directory_province_idx')
+      .on(sql`(${t.info}->>'provinceCode')`)
+      .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
+  ],
 );
 
 /** A company's review history: submissions, updates and staff decisions (the console shows it). */

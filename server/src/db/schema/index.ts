@@ -15,3 +15,4 @@ export * from './payments';
 export * from './bulletin';
 export * from './team';
 export * from './showcase';
+export * from './follows';

@@ -99,6 +99,7 @@ async function saveInfo(ctx: AppContext, caller: Caller, body: ImproveInfoBody, 
           rejectReason: status === 'INFO_SUBMIT' ? null : company.rejectReason,
           rejectFields: status === 'INFO_SUBMIT' ? null : company.rejectFields,
           changedFields,
+          approvedAt: status === 'APPROVED' && company.approvalStatus !== 'APPROVED' ? ctx.clock.now() : company.approvedAt,
           updatedAt: ctx.clock.now(),
         })
         .where()

@@ -48,6 +48,7 @@ export async function reviewCompany(ctx: AppContext, caller: Caller, companyId: 
         rejectReason: reason,
         rejectFields: fields,
         changedFields: null,
+        approvedAt: reason ? company.approvedAt : ctx.clock.now(),
         updatedAt: ctx.clock.now(),
       })
       .where()

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
 import type { Manpower, ManpowerBody, ManpowerQuery, Paged } from '@b2b/shared/contract';
 import type { Caller, ManpowerRow } from '../../db/rows';
-import { manpower } from '../../db/schema';
+import { companies, manpower } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
@@ -9,6 +10,16 @@ import { cleanText } from '../../lib/text';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
 import { stripControl } from '../demands/clean';
+
+/** The company's head count (the directory's capacity), counted again in the transaction that changed its manpower. */
+async function recountHeadcount(tx: Tx, companyId: string): Promise<void> {
+  const own = companyScope(tx, companyId);
+  const counted = own.pick(manpower, { n: count() }).where();
+  await own
+    .update(companies)
+    .set({ headcount: sql`(${counted})` })
+    .where();
+}
 
 export function presentManpower(row: ManpowerRow): Manpower {
   return {
@@ -60,11 +71,14 @@ export async function listManpower(ctx: AppContext, caller: Caller, query: Manpo
 export async function createManpower(ctx: AppContext, caller: Caller, body: ManpowerBody): Promise<Manpower> {
   authorize(caller, 'write', { manpower: { companyId: caller.company.id } });
   const now = ctx.clock.now();
-  const [row] = await companyScope(ctx.db, caller.company.id)
-    .insert(manpower)
-    .values({ ...clean(body), createdAt: now, updatedAt: now })
-    .returning();
-  return presentManpower(row);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await companyScope(tx, caller.company.id)
+      .insert(manpower)
+      .values({ ...clean(body), createdAt: now, updatedAt: now })
+      .returning();
+    await recountHeadcount(tx, caller.company.id);
+    return presentManpower(row);
+  });
 }
 
 /** One of the caller's company's entries: another company's is 404 (the scope never finds it). */
@@ -87,6 +101,9 @@ export async function updateManpower(ctx: AppContext, caller: Caller, id: string
 
 export async function deleteManpower(ctx: AppContext, caller: Caller, id: string): Promise<null> {
   const entry = await ownEntry(ctx, caller, id);
-  await companyScope(ctx.db, caller.company.id).delete(manpower).where(eq(manpower.id, entry.id));
+  await ctx.db.transaction(async (tx) => {
+    await companyScope(tx, caller.company.id).delete(manpower).where(eq(manpower.id, entry.id));
+    await recountHeadcount(tx, caller.company.id);
+  });
   return null;
 }

@@ -3,6 +3,7 @@ import type { Tx } from '../../../db/client';
 import { participantScope } from '../../../db/participants';
 import { chatFriendships } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import { linkedByDirectory } from '../partners/directory-link';
 import { linkedByResponse } from '../partners/link';
 
 export type FriendshipRow = typeof chatFriendships.$inferSelect;
@@ -40,13 +41,14 @@ export function messageRefusal(row: FriendshipRow | undefined): 'CHAT_NOT_FRIEND
 }
 
 /**
- * Whether `me` may message `other` directly now: neither blocked the other, and they are friends or a
- * response links their companies (partners/link.ts).
+ * Whether `me` may message `other` directly now: neither blocked the other, and they are friends, a
+ * response links their companies (partners/link.ts) or the suppliers' directory links them (partners/directory-link.ts).
  */
 export async function directRefusal(db: Tx, me: string, other: string, now: Date): Promise<'CHAT_NOT_FRIENDS' | 'CHAT_BLOCKED' | null> {
   const refusal = messageRefusal(await friendshipWith(db, me, other));
   if (refusal !== 'CHAT_NOT_FRIENDS') return refusal;
-  return (await linkedByResponse(db, me, other, now)) ? null : refusal;
+  if (await linkedByResponse(db, me, other, now)) return null;
+  return (await linkedByDirectory(db, me, other, directKeyOf(me, other), now)) ? null : refusal;
 }
 
 /** `me` and `other` are friends and neither blocked the other (who may be added to a group). */

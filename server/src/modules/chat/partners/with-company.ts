@@ -1,17 +1,15 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { ConversationRef, WithCompanyBody } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
-import { participantScope } from '../../../db/participants';
 import type { Caller } from '../../../db/rows';
-import { chatMembers, companies, users } from '../../../db/schema';
+import { companies, users } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
 import { AppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import { loadResponse } from '../../responses/load';
 import { sealedNow } from '../../responses/present';
 import { mayChat, mayOpen } from '../eligible';
-import { openDirectConversation } from '../friends/direct';
-import { friendshipWith } from '../friends/relation';
+import { openIntroducedConversation } from './introduced';
 
 /** The pages the button is on: party A's evaluation, the supplier's own responses. */
 const EVALUATION_PAGE = 'workstation/published/dev/mark/:requirementId';
@@ -48,16 +46,6 @@ export async function openWithCompany(ctx: AppContext, caller: Caller, body: Wit
   if (demand.blind && !demand.revealed) throw new AppError('CHAT_RESPONSE_BLIND');
   const contact = await contactOf(ctx.db, body.companyId, asPartyA ? row.createdBy : null);
   if (!contact || !mayChat(contact.user, contact.company, now)) throw new AppError('CHAT_PEER_UNAVAILABLE');
-  const other = contact.user.id;
-  const conversationId = await ctx.db.transaction(async (tx) => {
-    const friendship = await friendshipWith(tx, me, other, { lock: true });
-    if (friendship && (friendship.blockedByUser || friendship.blockedByPeer)) throw new AppError('CHAT_BLOCKED');
-    const id = await openDirectConversation(tx, me, other, now);
-    await participantScope(tx, { userId: me })
-      .update(chatMembers)
-      .set({ hidden: false })
-      .where(and(eq(chatMembers.conversationId, id), eq(chatMembers.userId, me)));
-    return id;
-  });
+  const conversationId = await openIntroducedConversation(ctx.db, me, contact.user.id, now);
   return { conversationId };
 }

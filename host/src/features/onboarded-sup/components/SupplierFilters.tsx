@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DIRECTORY_LIMITS, HEADCOUNT_STEPS } from '@b2b/shared/contract';
+import { useCities, useCompanyTypes, useProvinces } from '../api/get-reference';
+import { DEFAULT_FILTERS, type DirectoryFilters } from '../lib/directory-query';
+
+const control = { flex: '1 1 160px', minWidth: 0, maxWidth: '100%' };
+
+/** Company name, type, province and city, team size, followed only. */
+export function SupplierFilters({ value, onChange }: { value: DirectoryFilters; onChange: (next: DirectoryFilters) => void }) {
+  const { t } = useTranslation('host');
+  const types = useCompanyTypes();
+  const provinces = useProvinces();
+  const cities = useCities(value.provinceCode);
+  const [keyword, setKeyword] = useState(value.keyword);
+  useEffect(() => setKeyword(value.keyword), [value.keyword]); // a link or the back button changed it
+  const set = (patch: Partial<DirectoryFilters>) => onChange({ ...value, ...patch });
+  const reset = () => {
+    setKeyword('');
+    onChange(DEFAULT_FILTERS);
+  };
+
+  return (
+    <Flex
+      vertical
+      gap={12}
+      style={{ marginBottom: 16 }}
+      role="search"
+      aria-label={t('onboardedSup.filter.label')}
+      data-testid="supplier-filters"
+    >
+      <Input.Search
+        value={keyword}
+        onChange={(e) => setKeyword(e.target.value)}
+        onSearch={(text) => set({ keyword: text })}
+        maxLength={DIRECTORY_LIMITS.keywordMax}
+        placeholder={t('onboardedSup.filter.keyword')}
+        aria-label={t('onboardedSup.filter.keyword')}
+        allowClear
+        enterButton
+      />
+      <Flex gap={8} wrap align="center">
+        <Select
+          style={control}
+          allowClear
+          value={value.companyTypeId}
+          onChange={(companyTypeId) => set({ companyTypeId })}
+          placeholder={t('onboardedSup.filter.type')}
+          aria-label={t('onboardedSup.filter.type')}
+          loading={types.isPending}
+          options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+        />
+        <Select
+          style={control}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          value={value.provinceCode}
+          onChange={(provinceCode) => set({ provinceCode, cityCode: undefined })}
+          placeholder={t('onboardedSup.filter.province')}
+          aria-label={t('onboardedSup.filter.province')}
+          loading={provinces.isPending}
+          options={(provinces.data ?? []).map((p) => ({ value: p.code, label: p.name }))}
+        />
+        <Select
+          style={control}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          disabled={!value.provinceCode}
+          value={value.cityCode}
+          onChange={(cityCode) => set({ cityCode })}
+          placeholder={t('onboardedSup.filter.city')}
+          aria-label={t('onboardedSup.filter.city')}
+          loading={!!value.provinceCode && cities.isPending}
+          options={(cities.data ?? []).map((c) => ({ value: c.code, label: c.name }))}
+        />
+        <Select
+          style={control}
+          allowClear
+          value={value.minHeadcount}
+          onChange={(minHeadcount) => set({ minHeadcount })}
+          placeholder={t('onboardedSup.filter.capacity')}
+          aria-label={t('onboardedSup.filter.capacity')}
+          options={HEADCOUNT_STEPS.map((count) => ({ value: count, label: t('onboardedSup.filter.capacityOption', { count }) }))}
+        />
+        <Checkbox checked={value.followed} onChange={(e) => set({ followed: e.target.checked })} data-testid="filter-followed">
+          {t('onboardedSup.filter.followed')}
+        </Checkbox>
+        <Button onClick={reset}>{t('onboardedSup.filter.reset')}</Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,74 @@
+import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm';
+import type { DirectoryQuery } from '@b2b/shared/contract';
+import type { Tx } from '../../db/client';
+import { companies, companyFollows } from '../../db/schema';
+import { companyScope } from '../../db/scoped';
+
+/** The directory's rows: approved suppliers (written as the partial indexes' predicate, so they serve it). */
+export const LISTED = sql`${companies.role} = 'SUP' and ${companies.approvalStatus} = 'APPROVED'`;
+
+/** Both names lower-cased, as the trigram index `companies_directory_search_idx` holds them. */
+const SEARCHED = sql`lower(${companies.name} || chr(10) || coalesce(${companies.nameEn}, ''))`;
+
+/** The keyword as a `like` pattern: lower-cased, its wildcards taken literally. */
+export const keywordPattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Which filters a query sets: a statement per shape is built (and prepared) once. */
+export interface FilterShape {
+  keyword: boolean;
+  companyTypeId: boolean;
+  provinceCode: boolean;
+  cityCode: boolean;
+  minHeadcount: boolean;
+  followed: boolean | undefined;
+}
+
+export function shapeOf(query: DirectoryQuery): FilterShape {
+  const keyword = query.keyword?.trim();
+  return {
+    keyword: !!keyword,
+    companyTypeId: !!query.companyTypeId,
+    provinceCode: !!query.provinceCode,
+    cityCode: !!query.cityCode,
+    minHeadcount: !!query.minHeadcount,
+    followed: query.followed,
+  };
+}
+
+/** The values of a query's statement, by parameter name. */
+export function valuesOf(query: DirectoryQuery, viewer: string, now: Date): Record<string, unknown> {
+  const keyword = query.keyword?.trim();
+  return {
+    viewer,
+    now,
+    keyword: keyword ? keywordPattern(keyword) : undefined,
+    companyTypeId: query.companyTypeId,
+    provinceCode: query.provinceCode,
+    cityCode: query.cityCode,
+    minHeadcount: query.minHeadcount,
+  };
+}
+
+/** A statement's parameter: a placeholder for a prepared statement, the value itself otherwise. */
+export type Param = (name: string) => unknown;
+
+/** A VIP or SVIP membership in force at the `now` parameter: such a supplier is promoted (listed first). */
+export const promoted = (param: Param) =>
+  sql`(${companies.memberLevel} <> 'ORDINARY' and coalesce(${companies.memberExpires} > ${param('now')}, false))`;
+
+/** The rows of the shape's filters; "followed" is the `viewer` company's own follows. */
+export function directoryWhere(db: Tx, shape: FilterShape, param: Param): SQL {
+  const follows = companyScope(db, param('viewer') as string)
+    .pick(companyFollows, { one: sql`1` })
+    .where(eq(companyFollows.followedCompanyId, companies.id));
+  const followed = shape.followed === undefined ? undefined : shape.followed ? sql`exists (${follows})` : not(sql`exists (${follows})`);
+  return and(
+    LISTED,
+    shape.keyword ? sql`${SEARCHED} like ${param('keyword')} escape '\\'` : undefined,
+    shape.companyTypeId ? sql`${companies.info}->>'companyTypeId' = ${param('companyTypeId')}` : undefined,
+    shape.provinceCode ? sql`${companies.info}->>'provinceCode' = ${param('provinceCode')}` : undefined,
+    shape.cityCode ? sql`${companies.info}->>'cityCode' = ${param('cityCode')}` : undefined,
+    shape.minHeadcount ? gte(companies.headcount, param('minHeadcount') as number) : undefined,
+    followed,
+  )!;
+}
