@@ -2,6 +2,7 @@ import type {
   BulletinStaffQuery,
   ChatLanguage,
   ContactsQuery,
+  DirectoryQuery,
   FriendshipQuery,
   ManpowerQuery,
   MarketQuery,
@@ -74,6 +75,11 @@ export const queryKeys = {
     list: (query: ProjectListQuery) => ['projects', 'list', query] as const,
     detail: (id: string) => ['projects', 'detail', id] as const,
     dashboard: () => ['projects', 'dashboard'] as const,
+  },
+  /** The onboarded suppliers directory: every page of it is fetched again when a follow changes. */
+  directory: {
+    all: () => ['directory'] as const,
+    suppliers: (query: DirectoryQuery) => ['directory', 'suppliers', query] as const,
   },
   /** Showcase windows: the own window and its exposure, the other side's list and windows. */
   showcase: {

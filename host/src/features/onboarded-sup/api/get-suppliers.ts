@@ -1,13 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { DIRECTORY_API, type CompanyCard, type DirectoryQuery, type Paged } from '@b2b/shared/contract';
-import { INLINE_ERROR } from '@b2b/shared/query';
-
-/** The directory's query keys: every page of it is fetched again when a follow changes. */
-export const directoryKeys = {
-  all: () => ['directory'] as const,
-  suppliers: (query: DirectoryQuery) => ['directory', 'suppliers', query] as const,
-};
+import { INLINE_ERROR, queryKeys } from '@b2b/shared/query';
 
 /** A page of approved suppliers; a failure shows in the page, not as a toast. */
 export function getSuppliers(query: DirectoryQuery, signal?: AbortSignal): Promise<Paged<CompanyCard>> {
@@ -16,7 +10,7 @@ export function getSuppliers(query: DirectoryQuery, signal?: AbortSignal): Promi
 
 export const suppliersQuery = (query: DirectoryQuery) =>
   queryOptions({
-    queryKey: directoryKeys.suppliers(query),
+    queryKey: queryKeys.directory.suppliers(query),
     queryFn: ({ signal }) => getSuppliers(query, signal),
     meta: INLINE_ERROR,
     placeholderData: keepPreviousData,

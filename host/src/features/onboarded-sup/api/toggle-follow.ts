@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { apiPath, FOLLOW_API } from '@b2b/shared/contract';
-import { directoryKeys } from './get-suppliers';
+import { queryKeys } from '@b2b/shared/query';
 
 export interface FollowVars {
   companyId: string;
@@ -19,6 +19,6 @@ export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFollow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: directoryKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directory.all() }),
   });
 }
