@@ -29,7 +29,7 @@ export default function EditWindowPage() {
   return (
     <div data-testid="window-edit-page" style={{ width: '100%', maxWidth: 960, margin: '0 auto', minWidth: 0 }}>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
-        {t(pages.titles.edit, { ns: 'common' })}
+        {query.data ? t('windows.form.editTitle') : t(pages.titles.edit, { ns: 'common' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('windows.form.hint')}</Typography.Paragraph>
       <WindowForm
