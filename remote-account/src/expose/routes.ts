@@ -13,6 +13,7 @@ const PAGES: Readonly<Record<string, RemoteRoute['load']>> = {
   'account/email': () => import(/* webpackChunkName: "page.account.email" */ '../features/security/EmailPage'),
   'account/phone': () => import(/* webpackChunkName: "page.account.phone" */ '../features/security/PhonePage'),
   'account/payment': () => import(/* webpackChunkName: "page.account.payment" */ '../features/membership/MembershipPage'),
+  'account/follow': () => import(/* webpackChunkName: "page.account.follow" */ '../features/follow/FollowPage'),
 };
 
 /** The account pages that exist, each beside the side menu listing them (those the user may open). */

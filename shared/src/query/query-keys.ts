@@ -3,6 +3,7 @@ import type {
   ChatLanguage,
   ContactsQuery,
   DirectoryQuery,
+  FollowQuery,
   FriendshipQuery,
   ManpowerQuery,
   MarketQuery,
@@ -80,6 +81,11 @@ export const queryKeys = {
   directory: {
     all: () => ['directory'] as const,
     suppliers: (query: DirectoryQuery) => ['directory', 'suppliers', query] as const,
+  },
+  /** The companies the caller's company follows (account/follow). */
+  follows: {
+    all: () => ['follows'] as const,
+    list: (query: FollowQuery) => ['follows', 'list', query] as const,
   },
   /** Showcase windows: the own window and its exposure, the other side's list and windows. */
   showcase: {

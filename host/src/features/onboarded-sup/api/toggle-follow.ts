@@ -19,6 +19,10 @@ export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: toggleFollow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.directory.all() }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.directory.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.follows.all() }),
+      ]),
   });
 }

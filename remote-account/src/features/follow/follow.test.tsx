@@ -1,0 +1,82 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { apiPath, FOLLOW_API, type FollowedCompany, type Paged } from '@b2b/shared/contract';
+import { mockApi } from '@test/api-mock';
+import { apiError, DEMO_USERS } from '@test/fixtures';
+import { renderPage } from '@test/render';
+import { FollowPage } from './FollowPage';
+import '../../i18n';
+
+const { answer } = mockApi();
+
+function company(overrides: Partial<FollowedCompany> = {}): FollowedCompany {
+  return {
+    id: 'c1',
+    role: 'SUP',
+    name: '蓝鲸信息技术',
+    nameEn: 'Blue Whale IT',
+    logoUrl: null,
+    companyTypeId: 't1',
+    companyTypeName: 'Software development',
+    provinceCode: '440000',
+    provinceName: 'Guangdong',
+    cityCode: '440100',
+    cityName: 'Guangzhou',
+    size: 'S21_100',
+    headcount: 7,
+    memberLevel: 'VIP',
+    promoted: true,
+    followed: true,
+    followedAt: Date.UTC(2026, 10, 20),
+    ...overrides,
+  } as FollowedCompany;
+}
+
+const paged = (list: FollowedCompany[]): Paged<FollowedCompany> => ({ list, total: list.length, page: 1, pageSize: 10 });
+
+describe('the follow page', () => {
+  it('lists the followed companies in the reader’s language, with where to see a supplier', async () => {
+    answer('get', {
+      [FOLLOW_API.list]: paged([company(), company({ id: 'c2', role: 'DEV', name: '星河科技', nameEn: null, memberLevel: 'ORDINARY' })]),
+    });
+    await renderPage(<FollowPage />, { user: DEMO_USERS.devMain, lang: 'en-US' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]).getByText('Blue Whale IT')).toBeTruthy();
+    expect(within(rows[0]).getByText('VIP member')).toBeTruthy();
+    expect(within(rows[0]).getByText(/Guangdong · Guangzhou · Followed since Nov 20, 2026/)).toBeTruthy();
+    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`/onboarded-sup?keyword=${encodeURIComponent('蓝鲸信息技术')}`);
+    expect(within(rows[1]).getByText('星河科技')).toBeTruthy();
+    expect(within(rows[1]).queryByRole('link')).toBeNull();
+  });
+
+  it('offers no directory link to a reader who may not open it', async () => {
+    answer('get', { [FOLLOW_API.list]: paged([company()]) });
+    await renderPage(<FollowPage />, { user: DEMO_USERS.supMain, lang: 'zh-CN' });
+    const row = await screen.findByRole('listitem');
+    expect(within(row).getByText('蓝鲸信息技术')).toBeTruthy();
+    expect(within(row).queryByRole('link')).toBeNull();
+  });
+
+  it('unfollows after confirming, says so, and shows the empty list with the way to the directory', async () => {
+    let following = [company()];
+    answer('get', { [FOLLOW_API.list]: () => paged(following) });
+    answer('delete', {
+      [apiPath(FOLLOW_API.item, { id: 'c1' })]: () => {
+        following = [];
+        return null;
+      },
+    });
+    await renderPage(<FollowPage />, { user: DEMO_USERS.devMain, lang: 'en-US' });
+    fireEvent.click(await screen.findByTestId('unfollow-c1'));
+    await waitFor(() => expect(document.querySelector('.ant-popover')).toBeTruthy());
+    fireEvent.click(within(document.querySelector('.ant-popover') as HTMLElement).getByRole('button', { name: 'Unfollow' }));
+    expect(await screen.findByText('You no longer follow Blue Whale IT')).toBeTruthy();
+    expect(await screen.findByText('Your company follows no company yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse Onboarded Suppliers' })).toBeTruthy();
+  });
+
+  it('shows a failed load with a retry', async () => {
+    answer('get', { [FOLLOW_API.list]: apiError('INTERNAL', 'The service failed', {}, 500) });
+    await renderPage(<FollowPage />, { user: DEMO_USERS.devMain, lang: 'en-US' });
+    await waitFor(() => expect(screen.getByRole('button', { name: /Retry/ })).toBeTruthy());
+  });
+});
