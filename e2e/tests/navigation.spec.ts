@@ -106,8 +106,8 @@ test('the account pages have their own side menu with the pages the user may ope
   await expect(app).toHaveURL(/\/home$/);
   await app.goto(`${platform.url}/account/password`);
   const menu = app.getByTestId('account-menu');
-  // Password, email, phone, the company profile (which a PROJ account reads) and the companies it follows.
-  await expect(menu.getByRole('link')).toHaveCount(5);
+  // Password, email, phone, the company profile (which a PROJ account reads), the companies it follows, notices.
+  await expect(menu.getByRole('link')).toHaveCount(6);
   await menu.getByRole('link', { name: t('kernel', 'route.accountEmail') }).click();
   await expect(app).toHaveURL(/\/account\/email$/);
   await expect(menu.getByRole('link', { name: t('kernel', 'route.accountEmail') })).toHaveAttribute('aria-current', 'page');

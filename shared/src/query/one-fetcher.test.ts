@@ -70,6 +70,8 @@ describe('one fetcher per cache key', () => {
       'demands.questions',
       'demands.revisions',
       'manpower.list',
+      'notices.counts',
+      'notices.list',
       'regions.cities',
       'regions.provinces',
       'responses.detail',

@@ -10,12 +10,12 @@ import './i18n';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Back where the user came from in the app, or home when the page was opened from outside (a mail). */
+/** Back where the user came from in the app, or to every notice when the page was opened from outside (a mail). */
 function BackLink() {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const location = useLocation();
-  if (location.key === 'default') return <Link to="/home">{t('notificationDetail.home')}</Link>;
+  if (location.key === 'default') return <Link to="/account/notification">{t('notificationDetail.all')}</Link>;
   return (
     <Button type="link" style={{ padding: 0 }} onClick={() => navigate(-1)}>
       {t('notificationDetail.back')}

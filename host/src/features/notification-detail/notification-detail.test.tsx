@@ -32,7 +32,7 @@ describe('notification detail', () => {
     expect(screen.getByText('Please answer before the deadline.')).toBeTruthy();
     expect(server.put).toHaveBeenCalledWith(apiPath(API.noticeRead, { id: ID }), undefined, expect.objectContaining({ silent: true }));
     expect(screen.getByRole('link', { name: 'Go to it' }).getAttribute('href')).toBe('/workstation/published/dev/List');
-    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
+    expect(screen.getByRole('link', { name: 'All notices' }).getAttribute('href')).toBe('/account/notification');
   });
 
   it('offers no link to a page the account may not open', async () => {

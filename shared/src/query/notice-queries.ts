@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '@b2b/shared/api';
+import { API, type Notice, type NoticeCounts, type NoticeQuery, type Paged } from '@b2b/shared/contract';
+import { INLINE_ERROR } from './meta';
+import { queryKeys } from './query-keys';
+
+export type NoticeTab = NonNullable<NoticeQuery['type']>;
+
+/** A page of the caller's notices of one tab (the message center, the notices page); failures show inline. */
+export const noticesQuery = (type: NoticeTab, page = 1, pageSize = 10) =>
+  queryOptions({
+    queryKey: queryKeys.notices.list(type, page, pageSize),
+    queryFn: ({ signal }) => api.get<Paged<Notice>>(API.notice, { type, page, pageSize }, { signal, silent: true }),
+    meta: INLINE_ERROR,
+  });
+
+/** The caller's unread notices, all and by type, counted on the server; a failure shows no count, never a toast. */
+export const noticeCountsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notices.counts(),
+    queryFn: ({ signal }) => api.get<NoticeCounts>(API.noticeCounts, undefined, { signal, silent: true }),
+    meta: { errorToast: false },
+  });
