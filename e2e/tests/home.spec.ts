@@ -83,10 +83,12 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const bell = page.locator('.ant-badge', { has: page.getByTestId('message-center-button') });
     await expect(bell.locator('.ant-badge-count')).toHaveAttribute('title', String(counts.ALL));
 
-    // A TODO notice from the home page: its detail page marks it read.
+    // A TODO notice from the home page: its detail page marks it read. (Specs before this one on the same
+    // platform may have read the latest ones already: then the count stays as it was.)
     const todo = await apiData<{ list: { id: string; title: string; read: boolean }[] }>(page, '/api/user/notice?type=TODO&pageSize=3');
-    const unread = todo.list.find((n) => !n.read)!;
+    const unread = todo.list.find((n) => !n.read) ?? todo.list[0];
     expect(unread).toBeTruthy();
+    const wasUnread = !unread.read;
     await page.getByTestId('home-todo').locator(`a[href="/notification/detail?id=${unread.id}"]`).click();
     await expect(page).toHaveURL(new RegExp(`/notification/detail\\?id=${unread.id}$`));
     await expect(page.getByTestId('notice-detail')).toHaveAttribute('data-read', 'true');
@@ -94,7 +96,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await shoot(page, `notice-detail-${lang}`);
     const after = await apiData<{ list: { id: string; read: boolean }[] }>(page, '/api/user/notice?type=TODO&pageSize=3');
     expect(after.list.find((n) => n.id === unread.id)?.read).toBe(true);
-    expect((await apiData<{ TODO: number }>(page, '/api/user/notice/counts')).TODO).toBe(counts.TODO - 1);
+    expect((await apiData<{ TODO: number }>(page, '/api/user/notice/counts')).TODO).toBe(counts.TODO - (wasUnread ? 1 : 0));
     await page
       .getByTestId('notification-detail-page')
       .getByRole('button', { name: th('notificationDetail.back'), exact: true })
