@@ -36,7 +36,18 @@ const paged = (list: FollowedCompany[]): Paged<FollowedCompany> => ({ list, tota
 describe('the follow page', () => {
   it('lists the followed companies in the reader’s language, with where to see a supplier', async () => {
     answer('get', {
-      [FOLLOW_API.list]: paged([company(), company({ id: 'c2', role: 'DEV', name: '星河科技', nameEn: null, memberLevel: 'ORDINARY' })]),
+      [FOLLOW_API.list]: paged([
+        company(),
+        company({
+          id: 'c2',
+          role: 'DEV',
+          name: '星河科技',
+          nameEn: null,
+          memberLevel: 'ORDINARY',
+          provinceName: 'Shanghai',
+          cityName: 'Shanghai',
+        }),
+      ]),
     });
     await renderPage(<FollowPage />, { user: DEMO_USERS.devMain, lang: 'en-US' });
     const rows = await screen.findAllByRole('listitem');
@@ -45,6 +56,7 @@ describe('the follow page', () => {
     expect(within(rows[0]).getByText(/Guangdong · Guangzhou · Followed since Nov 20, 2026/)).toBeTruthy();
     expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`/onboarded-sup?keyword=${encodeURIComponent('蓝鲸信息技术')}`);
     expect(within(rows[1]).getByText('星河科技')).toBeTruthy();
+    expect(within(rows[1]).getByText(/^Shanghai · Followed since/)).toBeTruthy();
     expect(within(rows[1]).queryByRole('link')).toBeNull();
   });
 

@@ -18,7 +18,8 @@ export function FollowRow({ company, seeAt, onUnfollow }: FollowRowProps) {
   const { t, i18n } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const name = (i18n.language === 'en-US' && company.nameEn) || company.name;
-  const region = [company.provinceName, company.cityName].filter(Boolean).join(' · ');
+  // A municipality is its own province (Shanghai, Shanghai): named once.
+  const region = [company.provinceName, company.cityName !== company.provinceName ? company.cityName : null].filter(Boolean).join(' · ');
   return (
     <ItemRow
       avatar={
