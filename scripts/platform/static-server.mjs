@@ -121,6 +121,12 @@ export function unreachableEnvelope(req) {
   return unreachableBody(prerenderedLang(req.headers.cookie, req.headers['accept-language']));
 }
 
+/** One of the proxy's own answers (413, 502), as the API answers its errors. */
+function sendEnvelope(res, status, envelope) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
+  res.end(JSON.stringify(envelope));
+}
+
 /**
  * A body over the web tier's ceiling (web-rules.mjs bodyCeiling): the API's own 413 envelope, answered here.
  * The body is read and dropped (as nginx's lingering close does) so that the client, still sending, reads
@@ -134,8 +140,7 @@ function refuseTooLarge(req, res, declared) {
     if (dropped > declared) req.destroy();
   });
   req.on('close', () => clearTimeout(cutOff));
-  res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
-  res.end(JSON.stringify(tooLargeBody(prerenderedLang(req.headers.cookie, req.headers['accept-language']))));
+  sendEnvelope(res, 413, tooLargeBody(prerenderedLang(req.headers.cookie, req.headers['accept-language'])));
 }
 
 /**
@@ -145,9 +150,9 @@ function refuseTooLarge(req, res, declared) {
  * so an answer already received is read before a write to the closed connection could fail and
  * take it with it. Only when no answer came at all does the proxy answer 502 itself.
  */
-function proxy(req, res, target, uploadMb) {
+function proxy(req, res, target, bodyLimit) {
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > bodyCeiling((req.url ?? '/').split('?')[0], uploadMb)) return refuseTooLarge(req, res, declared);
+  if (declared > bodyLimit) return refuseTooLarge(req, res, declared);
   const body = new Transform({
     transform(chunk, _encoding, done) {
       setImmediate(() => done(null, chunk));
@@ -172,8 +177,7 @@ function proxy(req, res, target, uploadMb) {
   upstream.on('error', () => {
     // The API's answer is already on its way (or done): a late write error changes nothing of it.
     if (res.headersSent || res.writableEnded) return;
-    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...SECURITY_HEADERS });
-    res.end(JSON.stringify(unreachableEnvelope(req)));
+    sendEnvelope(res, 502, unreachableEnvelope(req));
   });
   // A client that goes away (a cancelled upload) takes its upstream request with it, so the API
   // is not left waiting for the rest of a body that will never come.
@@ -235,7 +239,7 @@ export function startStaticServer(options) {
   const composeShell = options.remotes ? createShellComposer({ root, shells: prerendered.shells, remotes: options.remotes }) : null;
   const server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
-    if (api && path.startsWith(API_PREFIX)) return proxy(req, res, api, uploadMb);
+    if (api && path.startsWith(API_PREFIX)) return proxy(req, res, api, bodyCeiling(path, uploadMb));
     const origin = req.headers.origin;
     const headers = {
       ...SECURITY_HEADERS,
