@@ -52,6 +52,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 const welcome: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '欢迎使用 B2B 协同平台', 'en-US': 'Welcome to the B2B Collaboration Platform' },
   content: {
     'zh-CN': '在这里发布需求、寻找优质供应商并在线协作。有问题可随时联系客服小美。',
@@ -61,6 +62,7 @@ const welcome: NoticeText = {
 };
 
 const membership: NoticeText = {
+  area: 'MEMBERSHIP',
   title: { 'zh-CN': '会员权益已开通', 'en-US': 'Membership activated' },
   content: {
     'zh-CN': '您的公司已开通会员，可使用聊天、需求大厅等全部付费功能，有效期一年。',

@@ -62,6 +62,7 @@ export function noticeRow(userId: string): NoticeRow {
     id: randomUUID(),
     userId,
     type: 'SYSTEM',
+    area: 'ACCOUNT',
     topic: null,
     titleZh: '标题',
     titleEn: 'Title',

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { pagingProperties } from './envelope';
-import { NOTICE_TYPES } from './notice-rules';
+import { NOTICE_AREAS, NOTICE_TYPES } from './notice-rules';
 
 /** An administrative division (GB/T 2260) or a country/region. */
 export const DivisionSchema = Type.Object({ code: Type.String(), name: Type.String() });
@@ -36,6 +36,7 @@ export type InitData = Static<typeof InitDataSchema>;
 export const NoticeSchema = Type.Object({
   id: Type.String(),
   type: Type.Enum(NOTICE_TYPES),
+  area: Type.Enum(NOTICE_AREAS),
   title: Type.String(),
   content: Type.String(),
   /** A route the notice points to, such as `auth/update-improve-info/reject`. */
@@ -59,6 +60,28 @@ export const NoticeCountsSchema = Type.Object({
   TODO: Type.Integer({ minimum: 0 }),
 });
 export type NoticeCounts = Static<typeof NoticeCountsSchema>;
+/** Mark every unread notice read, or those of one tab. */
+export const ReadAllNoticesBody = Type.Object(
+  { type: Type.Optional(Type.Enum(['ALL', ...NOTICE_TYPES] as const)) },
+  { additionalProperties: false },
+);
+export type ReadAllNoticesBody = Static<typeof ReadAllNoticesBody>;
+export const ReadAllNoticesResult = Type.Object({ updated: Type.Integer({ minimum: 0 }) });
+export type ReadAllNoticesResult = Static<typeof ReadAllNoticesResult>;
+/** One area's channels (see `reachesInbox`). */
+export const NoticeSettingSchema = Type.Object(
+  { area: Type.Enum(NOTICE_AREAS), inbox: Type.Boolean(), mail: Type.Boolean() },
+  { additionalProperties: false },
+);
+export type NoticeSetting = Static<typeof NoticeSettingSchema>;
+/** Every area, in NOTICE_AREAS order. */
+export const NoticeSettingsSchema = Type.Array(NoticeSettingSchema);
+/** The areas to change (each at most once); the others stay as they are. */
+export const SaveNoticeSettingsBody = Type.Object(
+  { settings: Type.Array(NoticeSettingSchema, { minItems: 1, maxItems: NOTICE_AREAS.length }) },
+  { additionalProperties: false },
+);
+export type SaveNoticeSettingsBody = Static<typeof SaveNoticeSettingsBody>;
 
 export const AddVisitResult = Type.Object({ date: Type.String(), counted: Type.Boolean() });
 export type AddVisitResult = Static<typeof AddVisitResult>;

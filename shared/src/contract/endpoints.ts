@@ -18,6 +18,10 @@ export const API = {
   noticeRead: '/api/user/notice/:id/read',
   /** GET: the caller's unread notices, all and by type (the message center's tabs). */
   noticeCounts: '/api/user/notice/counts',
+  /** PUT: the caller's unread notices (all, or one tab's) marked read. */
+  noticeReadAll: '/api/user/notice/readAll',
+  /** GET / PUT: the caller's channels per notice area. */
+  noticeSettings: '/api/user/notice/settings',
   companyInfo: '/api/company/info',
   /** POST: register-improve-info; PUT: update-improve-info and resubmission after a rejection. */
   improveInfo: '/api/company/improve-info',

@@ -8,5 +8,5 @@ export { companyInfoQuery } from './company-queries';
 export { useCompanyNames } from './company-names';
 export { citiesQuery, companyTypesQuery, provincesQuery } from './reference-queries';
 export { manpowerQuery, markHistoryQuery, responseQuery } from './response-queries';
-export { noticeCountsQuery, noticesQuery, type NoticeTab } from './notice-queries';
+export { noticeCountsQuery, noticeSettingsQuery, noticesQuery, useReadAllNotices, type NoticeTab } from './notice-queries';
 export { queryKeys } from './query-keys';

@@ -1,6 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
-import { API, type Notice, type NoticeCounts, type NoticeQuery, type Paged } from '@b2b/shared/contract';
+import {
+  API,
+  type Notice,
+  type NoticeCounts,
+  type NoticeQuery,
+  type NoticeSetting,
+  type Paged,
+  type ReadAllNoticesResult,
+} from '@b2b/shared/contract';
 import { INLINE_ERROR } from './meta';
 import { queryKeys } from './query-keys';
 
@@ -21,3 +29,27 @@ export const noticeCountsQuery = () =>
     queryFn: ({ signal }) => api.get<NoticeCounts>(API.noticeCounts, undefined, { signal, silent: true }),
     meta: { errorToast: false },
   });
+
+/** The caller's channels per notice area (the notices page's settings). */
+export const noticeSettingsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.noticeSettings.mine(),
+    queryFn: ({ signal }) => api.get<NoticeSetting[]>(API.noticeSettings, undefined, { signal, silent: true }),
+    meta: INLINE_ERROR,
+  });
+
+/**
+ * Marks the caller's unread notices of a tab read (the message center, the notices page); every notice
+ * query and the home page's figures are fetched again.
+ */
+export function useReadAllNotices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: NoticeTab) => api.put<ReadAllNoticesResult>(API.noticeReadAll, { type }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.notices.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.home.summary() }),
+      ]),
+  });
+}

@@ -70,6 +70,7 @@ describe('one fetcher per cache key', () => {
       'demands.questions',
       'demands.revisions',
       'manpower.list',
+      'noticeSettings.mine',
       'notices.counts',
       'notices.list',
       'regions.cities',

@@ -28,6 +28,10 @@ export const queryKeys = {
     /** The unread counts of the message center's tabs. */
     counts: () => ['notices', 'counts'] as const,
   },
+  /** Outside `notices`: reading notices never makes the settings stale. */
+  noticeSettings: {
+    mine: () => ['notice-settings'] as const,
+  },
   home: {
     summary: () => ['home', 'summary'] as const,
   },

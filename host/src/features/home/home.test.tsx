@@ -29,6 +29,7 @@ const SUP_SUMMARY: HomeSummary = {
 const todo: Notice = {
   id: '00000000-0000-4000-8000-000000000001',
   type: 'TODO',
+  area: 'MARKETPLACE',
   title: 'Answer a question on your demand',
   content: 'A supplier asked',
   link: null,

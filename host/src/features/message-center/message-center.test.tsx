@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { API, type Notice } from '@b2b/shared/contract';
+import { API, type Notice, type UserInfo } from '@b2b/shared/contract';
+import { DEMO_USERS } from '@test/fixtures';
 import { mockApi } from '@test/api-mock';
 import { queryClient, queryKeys } from '@b2b/shared/query';
 import { LocationProbe, renderPage } from '@test/render';
@@ -13,6 +14,7 @@ const { get, put } = mockApi();
 const notice = (id: string, read: boolean, link: string | null = null): Notice => ({
   id,
   type: 'SYSTEM',
+  area: 'ACCOUNT',
   title: `notice ${id}`,
   content: 'content',
   link,
@@ -39,7 +41,7 @@ function HostRouter({ children }: { children: ReactNode }) {
   return <NavigationRouterContext.Provider value={router as never}>{children}</NavigationRouterContext.Provider>;
 }
 
-const open = () =>
+const open = (user?: UserInfo) =>
   renderPage(
     <>
       <HostRouter>
@@ -47,6 +49,7 @@ const open = () =>
       </HostRouter>
       <LocationProbe />
     </>,
+    { user },
   );
 
 const badge = () => document.querySelector('.ant-badge-count')?.getAttribute('title');
@@ -55,6 +58,11 @@ beforeEach(() => {
   notices = [notice('n1', false, 'auth/update-improve-info/reject'), notice('n2', false), notice('n3', true)];
   get.mockImplementation(async (url: string) => (url === API.noticeCounts ? counts() : page()));
   put.mockImplementation(async (url: string) => {
+    if (url === API.noticeReadAll) {
+      const updated = notices.filter((n) => !n.read).length;
+      notices = notices.map((n) => ({ ...n, read: true }));
+      return { updated };
+    }
     notices = notices.map((n) => (url === `/api/user/notice/${n.id}/read` ? { ...n, read: true } : n));
     return null;
   });
@@ -95,5 +103,24 @@ describe('MessageCenter', () => {
     await open();
     fireEvent.click(screen.getByTestId('message-center-button'));
     expect(await screen.findByText('消息加载失败，请稍后重试')).toBeTruthy();
+  });
+
+  it('marks every notice of the tab read at once and links to all notices for an account that may open them', async () => {
+    await open(DEMO_USERS.devMain);
+    await waitFor(() => expect(badge()).toBe('2'));
+    fireEvent.click(screen.getByTestId('message-center-button'));
+    fireEvent.click(await screen.findByTestId('message-center-read-all'));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(API.noticeReadAll, { type: 'ALL' }));
+    await waitFor(() => expect(badge()).toBeUndefined());
+    expect((screen.getByTestId('message-center-read-all') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('message-center-see-all'));
+    expect(screen.getByTestId('location').textContent).toBe('/account/notification');
+  });
+
+  it('offers staff no link to the notices page, which is not theirs', async () => {
+    await open(DEMO_USERS.staff);
+    fireEvent.click(screen.getByTestId('message-center-button'));
+    await screen.findByTestId('message-center-read-all');
+    expect(screen.queryByTestId('message-center-see-all')).toBeNull();
   });
 });

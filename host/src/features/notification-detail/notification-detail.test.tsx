@@ -10,6 +10,7 @@ const ID = '00000000-0000-4000-8000-0000000000aa';
 const notice = (extra: Partial<Notice> = {}): Notice => ({
   id: ID,
   type: 'TODO',
+  area: 'MARKETPLACE',
   title: 'A supplier asked a question',
   content: 'Please answer before the deadline.',
   link: 'workstation/published/dev/List',

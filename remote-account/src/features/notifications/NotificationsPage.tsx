@@ -1,68 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Segmented, Tag, Typography } from 'antd';
+import { App, Button, Segmented, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { NOTICE_TYPES, type Notice } from '@b2b/shared/contract';
-import { formatDateTime } from '@b2b/shared/i18n';
-import { noticeCountsQuery, noticesQuery, type NoticeTab } from '@b2b/shared/query';
+import { useSearchParams } from 'react-router-dom';
+import { NOTICE_TYPES } from '@b2b/shared/contract';
+import { noticeCountsQuery, noticesQuery, useReadAllNotices, type NoticeTab } from '@b2b/shared/query';
 import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
+import { NoticeRow } from './components/NoticeRow';
+import { NoticeSettingsPanel } from './components/NoticeSettingsPanel';
 
 const PAGE_SIZE = 10;
 const TABS: readonly NoticeTab[] = ['ALL', ...NOTICE_TYPES];
 const tabOf = (value: string | null): NoticeTab => ((TABS as readonly string[]).includes(value ?? '') ? (value as NoticeTab) : 'ALL');
 
-/** One notice: unread ones stand out; the title opens it (marked read there) on its own page. */
-function NoticeRow({ notice }: { notice: Notice }) {
-  const { t, i18n } = useTranslation('common');
-  const { t: ta } = useTranslation(NS);
-  return (
-    <div data-testid={`notice-${notice.id}`} style={{ opacity: notice.read ? 0.7 : 1 }}>
-      <div style={{ marginBottom: 4 }}>
-        <Tag color={notice.type === 'TODO' ? 'orange' : 'blue'}>{t(`notice.type.${notice.type}`)}</Tag>
-        {!notice.read && <Badge status="processing" text={ta('notifications.unread')} style={{ marginInlineEnd: 8 }} />}
-        <Link to={`/notification/detail?${new URLSearchParams({ id: notice.id })}`} style={{ fontWeight: notice.read ? 400 : 600 }}>
-          {notice.title}
-        </Link>
-      </div>
-      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 2 }}>
-        {notice.content}
-      </Typography.Paragraph>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {formatDateTime(notice.createdAt, i18n.language)}
-      </Typography.Text>
-    </div>
-  );
-}
-
-/** The user's notices (`account/notification`): all, system or to-do, unread counts on the tabs, paged in the URL. */
-export function NotificationsPage() {
+/** The notices of one tab, paged in the URL, with "mark all read" for the tab. */
+function NoticeList({ tab, onTab }: { tab: NoticeTab; onTab: (tab: NoticeTab) => void }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
-  const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('type'));
+  const { message } = App.useApp();
   const [page, setPage] = usePageParam();
   const notices = useQuery({ ...noticesQuery(tab, page, PAGE_SIZE), placeholderData: (previous) => previous });
   const counts = useQuery(noticeCountsQuery()).data;
-  const choose = (next: NoticeTab) => setParams(next === 'ALL' ? {} : { type: next }, { replace: true });
+  const readAll = useReadAllNotices();
+  const unread = counts?.[tab] ?? 0;
+  const onReadAll = async () => {
+    const { updated } = await readAll.mutateAsync(tab);
+    void message.success(t('notifications.readAllDone', { count: updated }));
+  };
   const data = notices.data;
   return (
-    <PageFrame title={tc('route.accountNotification')} width={820}>
-      <Segmented
-        block
-        value={tab}
-        onChange={(value) => choose(value as NoticeTab)}
-        style={{ marginBottom: 16 }}
-        options={TABS.map((value) => ({
-          value,
-          label: (
-            <span data-testid={`notice-tab-${value}`}>
-              {tc(`notice.tab.${value}`)}
-              {counts && counts[value] > 0 && ` (${counts[value]})`}
-            </span>
-          ),
-        }))}
-      />
+    <>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+        <Segmented
+          value={tab}
+          onChange={(value) => onTab(value as NoticeTab)}
+          style={{ flex: '1 1 280px' }}
+          block
+          options={TABS.map((value) => ({
+            value,
+            label: (
+              <span data-testid={`notice-tab-${value}`}>
+                {tc(`notice.tab.${value}`)}
+                {counts && counts[value] > 0 && ` (${counts[value]})`}
+              </span>
+            ),
+          }))}
+        />
+        <Button onClick={() => void onReadAll()} disabled={unread === 0} loading={readAll.isPending} data-testid="notice-read-all">
+          {t('notifications.readAll')}
+        </Button>
+      </div>
       {!data ? (
         <LoadState error={!notices.isFetching && notices.error} onRetry={() => void notices.refetch()} />
       ) : data.total === 0 ? (
@@ -80,6 +67,32 @@ export function NotificationsPage() {
           busy={notices.isFetching}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * The user's notices (`account/notification`): all, system or to-do with the unread counts, mark all read,
+ * and the settings (`?view=settings`, the page a notice mail links to).
+ */
+export function NotificationsPage() {
+  const { t } = useTranslation(NS);
+  const { t: tc } = useTranslation('common');
+  const [params, setParams] = useSearchParams();
+  const view = params.get('view') === 'settings' ? 'settings' : 'notices';
+  const tab = tabOf(params.get('type'));
+  const chooseTab = (next: NoticeTab) => setParams(next === 'ALL' ? {} : { type: next }, { replace: true });
+  const chooseView = (next: string) => setParams(next === 'settings' ? { view: 'settings' } : {}, { replace: true });
+  return (
+    <PageFrame title={tc('route.accountNotification')} width={820}>
+      <Tabs
+        activeKey={view}
+        onChange={chooseView}
+        items={[
+          { key: 'notices', label: t('notifications.view.notices'), children: <NoticeList tab={tab} onTab={chooseTab} /> },
+          { key: 'settings', label: t('notifications.view.settings'), children: <NoticeSettingsPanel /> },
+        ]}
+      />
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, type Notice, type Paged } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
 import { DEMO_USERS } from '@test/fixtures';
@@ -6,11 +6,12 @@ import { renderPage } from '@test/render';
 import { NotificationsPage } from './NotificationsPage';
 import '../../i18n';
 
-const { answer, get } = mockApi();
+const { answer, get, put } = mockApi();
 
 const notice = (id: string, overrides: Partial<Notice> = {}): Notice => ({
   id,
   type: 'TODO',
+  area: 'MARKETPLACE',
   title: `Notice ${id}`,
   content: 'The responses are ready to evaluate',
   link: null,
@@ -47,5 +48,68 @@ describe('the notices page', () => {
     answer('get', { [API.notice]: paged([]), [API.noticeCounts]: { ALL: 0, SYSTEM: 0, TODO: 0 } });
     await renderPage(<NotificationsPage />, { user: DEMO_USERS.supMain, lang: 'zh-CN' });
     expect(await screen.findByText('与您的需求、响应、项目和企业相关的通知会显示在这里。')).toBeTruthy();
+  });
+
+  it('marks the tab read and fetches the counts again', async () => {
+    let counts = { ALL: 2, SYSTEM: 1, TODO: 1 };
+    answer('get', {
+      [API.notice]: paged([notice('t1')]),
+      [API.noticeCounts]: () => counts,
+    });
+    answer('put', {
+      [API.noticeReadAll]: () => {
+        counts = { ALL: 1, SYSTEM: 1, TODO: 0 };
+        return { updated: 1 };
+      },
+    });
+    await renderPage(<NotificationsPage />, { user: DEMO_USERS.devMain, lang: 'en-US', route: '/account/notification?type=TODO' });
+    expect((await screen.findByTestId('notice-tab-TODO')).textContent).toBe('To-do (1)');
+    fireEvent.click(screen.getByTestId('notice-read-all'));
+    expect(await screen.findByText('1 notices marked as read')).toBeTruthy();
+    expect(put).toHaveBeenCalledWith(API.noticeReadAll, { type: 'TODO' });
+    await waitFor(() => expect(screen.getByTestId('notice-tab-TODO').textContent).toBe('To-do'));
+    expect((screen.getByTestId('notice-read-all') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the settings: the account kind always in the message center, each switch saved at once', async () => {
+    const settings = [
+      { area: 'ACCOUNT', inbox: true, mail: false },
+      { area: 'MARKETPLACE', inbox: true, mail: false },
+      { area: 'DELIVERY', inbox: true, mail: false },
+      { area: 'MEMBERSHIP', inbox: true, mail: false },
+    ];
+    answer('get', { [API.noticeSettings]: settings });
+    answer('put', {
+      [API.noticeSettings]: (body: { settings: { area: string }[] }) =>
+        settings.map((s) => (s.area === body.settings[0].area ? body.settings[0] : s)),
+    });
+    await renderPage(<NotificationsPage />, { user: DEMO_USERS.devMain, lang: 'en-US', route: '/account/notification?view=settings' });
+    const account = await screen.findByTestId('notice-setting-ACCOUNT');
+    expect((within(account).getByRole('switch', { name: 'Account and platform · Message center' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const delivery = screen.getByTestId('notice-setting-DELIVERY');
+    fireEvent.click(within(delivery).getByRole('switch', { name: 'Project delivery · Email' }));
+    await waitFor(() =>
+      expect(put).toHaveBeenCalledWith(API.noticeSettings, { settings: [{ area: 'DELIVERY', inbox: true, mail: true }] }),
+    );
+    expect(await screen.findByText('Notification settings saved')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(delivery).getByRole('switch', { name: 'Project delivery · Email' }).getAttribute('aria-checked')).toBe('true'),
+    );
+  });
+
+  it('says mail needs an address when the account has none', async () => {
+    answer('get', {
+      [API.noticeSettings]: [{ area: 'MARKETPLACE', inbox: true, mail: false }],
+    });
+    await renderPage(<NotificationsPage />, {
+      user: { ...DEMO_USERS.devMain, email: null },
+      lang: 'zh-CN',
+      route: '/account/notification?view=settings',
+    });
+    const row = await screen.findByTestId('notice-setting-MARKETPLACE');
+    expect((within(row).getByRole('switch', { name: '需求与响应 · 邮件' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(row).getByText('账号未绑定邮箱')).toBeTruthy();
   });
 });

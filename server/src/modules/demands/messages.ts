@@ -15,6 +15,7 @@ export const demandEditLink = (demandId: string) => routeLink('workstation/publi
 export const demandZoneLink = (demandId: string) => routeLink('demand', {}, { open: demandId });
 
 export const demandApproved = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '需求审核通过', 'en-US': 'Demand approved' },
   content: {
     'zh-CN': '您的需求「{title}」已通过平台审核并发布到需求大厅，供应商现在可以提问和响应。',
@@ -24,6 +25,7 @@ export const demandApproved = (demandId: string): NoticeText => ({
 });
 
 export const demandRejected = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '需求审核未通过', 'en-US': 'Demand not approved' },
   content: {
     'zh-CN': '您的需求「{title}」未通过平台审核，原因：{reason}。请修改后重新提交。',
@@ -33,6 +35,7 @@ export const demandRejected = (demandId: string): NoticeText => ({
 });
 
 export const questionAsked = (demandId: string, questionId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   topic: questionTopic(questionId),
   title: { 'zh-CN': '供应商提出了新问题', 'en-US': 'A supplier asked a question' },
   content: {
@@ -44,6 +47,7 @@ export const questionAsked = (demandId: string, questionId: string): NoticeText 
 });
 
 export const questionAnswered = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '需求问题已答复', 'en-US': 'A question was answered' },
   content: {
     'zh-CN': '需求「{title}」的一个澄清问题已由需求方答复，请查看。',
@@ -53,6 +57,7 @@ export const questionAnswered = (demandId: string): NoticeText => ({
 });
 
 export const demandAmended = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   topic: amendedTopic(demandId),
   title: { 'zh-CN': '需求已变更，请确认或修改响应', 'en-US': 'The demand changed: confirm or revise your response' },
   content: {
@@ -64,6 +69,7 @@ export const demandAmended = (demandId: string): NoticeText => ({
 });
 
 export const responsesReady = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   topic: evaluateTopic(demandId),
   title: { 'zh-CN': '响应已可评审', 'en-US': 'The responses are ready to evaluate' },
   content: {
@@ -74,6 +80,7 @@ export const responsesReady = (demandId: string): NoticeText => ({
 });
 
 export const closedWithoutResponses = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   topic: evaluateTopic(demandId),
   title: { 'zh-CN': '需求已截止，未收到响应', 'en-US': 'Your demand closed without responses' },
   content: {
@@ -84,6 +91,7 @@ export const closedWithoutResponses = (demandId: string): NoticeText => ({
 });
 
 export const demandCancelled: NoticeText = {
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '需求已取消', 'en-US': 'Demand cancelled' },
   content: {
     'zh-CN': '您响应的需求「{title}」已被需求方取消，原因：{reason}。',

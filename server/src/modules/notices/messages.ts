@@ -1,8 +1,10 @@
 import { routeLink } from '@b2b/shared/access';
-import type { ReviewField } from '@b2b/shared/contract';
+import type { NoticeArea, ReviewField } from '@b2b/shared/contract';
 import type { Text } from '../../lib/i18n';
 
 export interface NoticeText {
+  /** Which settings decide where it goes. */
+  area: NoticeArea;
   title: Text;
   content: Text;
   link: string | null;
@@ -12,6 +14,7 @@ export interface NoticeText {
 export const IMPROVE_INFO_TOPIC = 'improve-info';
 
 export const improveInfoTodo: NoticeText = {
+  area: 'ACCOUNT',
   topic: IMPROVE_INFO_TOPIC,
   title: { 'zh-CN': '请完善公司信息', 'en-US': 'Complete your company information' },
   content: {
@@ -22,6 +25,7 @@ export const improveInfoTodo: NoticeText = {
 };
 
 export const companyApproved: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '公司资料审核通过', 'en-US': 'Company information approved' },
   content: {
     'zh-CN': '您的公司「{name}」已通过审核，现在可以使用平台的全部功能。',
@@ -31,6 +35,7 @@ export const companyApproved: NoticeText = {
 };
 
 export const companyRejected: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '公司资料审核未通过', 'en-US': 'Company information not approved' },
   content: {
     'zh-CN': '您的公司「{name}」未通过审核，原因：{reason}。请修改后重新提交。',

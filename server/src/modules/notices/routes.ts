@@ -1,26 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API } from '@b2b/shared/contract';
-import { ok } from '../../plugins/app/envelope';
-import { unreadNoticeCounts } from './counts';
-import { listNoticesSchema, noticeCountsSchema, readNoticeSchema } from './schema';
-import { listNotices, markRead } from './service';
+import { registerGetNoticeCounts } from './api/get-notice-counts';
+import { registerGetNoticeSettings } from './api/get-notice-settings';
+import { registerListNotices } from './api/list-notices';
+import { registerReadAllNotices } from './api/read-all-notices';
+import { registerReadNotice } from './api/read-notice';
+import { registerSaveNoticeSettings } from './api/save-notice-settings';
 
-/** The message center: the caller's own notices only. */
+/** The message center: the caller's own notices and notice settings only. One file per endpoint under api/. */
 const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { ctx } = app;
-  const config = { access: { kind: 'user' } } as const;
-
-  app.get(API.notice, { schema: listNoticesSchema, config }, async (request) =>
-    ok(request, await listNotices(ctx, request.caller!, request.lang, request.query)),
-  );
-
-  app.get(API.noticeCounts, { schema: noticeCountsSchema, config }, async (request) =>
-    ok(request, await unreadNoticeCounts(ctx.db, request.caller!.user.id)),
-  );
-
-  app.put(API.noticeRead, { schema: readNoticeSchema, config }, async (request) =>
-    ok(request, await markRead(ctx, request.caller!, request.params.id, request.lang)),
-  );
+  for (const register of [
+    registerListNotices,
+    registerGetNoticeCounts,
+    registerReadAllNotices,
+    registerReadNotice,
+    registerGetNoticeSettings,
+    registerSaveNoticeSettings,
+  ])
+    register(app);
 };
 
 export default noticeRoutes;

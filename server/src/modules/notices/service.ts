@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Notice, NoticeQuery, NoticeType, Paged } from '@b2b/shared/contract';
+import { reachesInbox, type Notice, type NoticeQuery, type NoticeType, type Paged } from '@b2b/shared/contract';
+import { afterCommit } from '../../db/after-commit';
 import type { Tx } from '../../db/client';
 import type { Caller, NoticeRow } from '../../db/rows';
 import { notices, users } from '../../db/schema';
@@ -9,12 +10,15 @@ import { format, type Lang, type Text } from '../../lib/i18n';
 import { preparedPages } from '../../lib/paging';
 import type { AppContext } from '../../plugins/app/context';
 import { authorize } from '../../policies';
+import { mailNotice } from './mail';
 import type { NoticeText } from './messages';
+import { recipientsOf } from './settings';
 
 function present(row: NoticeRow, lang: Lang): Notice {
   return {
     id: row.id,
     type: row.type,
+    area: row.area,
     title: lang === 'en-US' ? row.titleEn : row.titleZh,
     content: lang === 'en-US' ? row.contentEn : row.contentZh,
     link: row.link,
@@ -32,6 +36,7 @@ export function renderNotice(text: NoticeText, values: NoticeValues = {}) {
     format(template[lang], Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'string' ? v : v[lang]])));
   return {
     topic: text.topic ?? null,
+    area: text.area,
     titleZh: fill(text.title, 'zh-CN'),
     titleEn: fill(text.title, 'en-US'),
     contentZh: fill(text.content, 'zh-CN'),
@@ -43,7 +48,10 @@ export function renderNotice(text: NoticeText, values: NoticeValues = {}) {
 /** The ids of the company's accounts, as a subquery. */
 const accountsOf = (tx: Tx, companyId: string) => companyScope(tx, companyId).pick(users, { id: users.id }).where();
 
-/** One notice per account of the company. */
+/**
+ * One notice per account of the company that takes it in its message center (`reachesInbox`), and a mail,
+ * once committed, to each active account that asked for the area's mail.
+ */
 export async function notifyCompany(
   ctx: AppContext,
   tx: Tx,
@@ -52,15 +60,19 @@ export async function notifyCompany(
   text: NoticeText,
   values: NoticeValues = {},
 ) {
-  const accounts = await accountsOf(tx, companyId);
-  if (accounts.length === 0) return;
+  const accounts = await recipientsOf(tx, companyId, text.area);
   const createdAt = ctx.clock.now();
   const rendered = renderNotice(text, values);
-  await acrossCompanies(tx, "a notice goes to every account of the company told, often not the caller's")
-    .insert(notices)
-    .values(accounts.map((account) => ({ userId: account.id, type, ...rendered, createdAt })));
+  const inbox = accounts.filter((account) => reachesInbox(type, text.area, account.channels));
+  if (inbox.length > 0) {
+    await acrossCompanies(tx, "a notice goes to every account of the company told, often not the caller's")
+      .insert(notices)
+      .values(inbox.map((account) => ({ userId: account.id, type, ...rendered, createdAt })));
+  }
+  for (const account of accounts) {
+    if (account.channels.mail && account.email) afterCommit(tx, () => mailNotice(ctx, account.email!, rendered));
+  }
 }
-
 /** Marks the company's notices on a settled topic read, such as the improve-info TODO once submitted. */
 export async function settleTopic(tx: Tx, companyId: string, topic: string) {
   await acrossCompanies(tx, "the notices of every account of the company, often not the caller's")

@@ -14,6 +14,7 @@ const PAYMENT_PAGE = routeLink('account/payment');
 export const expiringTopic = (companyId: string, expires: Date) => `membership-expiring:${companyId}:${expires.getTime()}`;
 
 export const membershipExtended: NoticeText = {
+  area: 'MEMBERSHIP',
   title: { 'zh-CN': '会员已开通', 'en-US': 'Membership active' },
   content: {
     'zh-CN': '付款已确认，贵公司的{level}有效期至 {date}。',
@@ -23,6 +24,7 @@ export const membershipExtended: NoticeText = {
 };
 
 export const membershipRefunded: NoticeText = {
+  area: 'MEMBERSHIP',
   title: { 'zh-CN': '会员订单已退款', 'en-US': 'Membership order refunded' },
   content: {
     'zh-CN': '贵公司一笔{level}订单已退款，详情见会员与支付页面。',
@@ -32,6 +34,7 @@ export const membershipRefunded: NoticeText = {
 };
 
 export const membershipExpiring = (topic: string): NoticeText => ({
+  area: 'MEMBERSHIP',
   topic,
   title: { 'zh-CN': '会员即将到期', 'en-US': 'Membership ends soon' },
   content: {
@@ -43,6 +46,7 @@ export const membershipExpiring = (topic: string): NoticeText => ({
 });
 
 export const membershipEnded: NoticeText = {
+  area: 'MEMBERSHIP',
   title: { 'zh-CN': '会员已到期', 'en-US': 'Membership ended' },
   content: {
     'zh-CN': '贵公司的{level}已到期，现为普通会员。续费后即可恢复会员权益。',

@@ -29,7 +29,7 @@ type Notice = (side: ProjectSide, projectId: string, topicId?: string) => Notice
 
 const notice =
   (title: Text, content: Text, topic?: (id: string) => string, link: (side: ProjectSide, id: string) => string = projectLink): Notice =>
-  (side, projectId, topicId) => ({ title, content, link: link(side, projectId), topic: topic?.(topicId ?? projectId) });
+  (side, projectId, topicId) => ({ area: 'DELIVERY', title, content, link: link(side, projectId), topic: topic?.(topicId ?? projectId) });
 
 export const projectStarted = notice(
   { 'zh-CN': '项目已创建', 'en-US': 'A project has started' },

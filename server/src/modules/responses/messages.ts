@@ -14,6 +14,7 @@ export const SUPPLIER: Text = { 'zh-CN': '供应商', 'en-US': 'Supplier' };
 export const EVALUATOR: Text = { 'zh-CN': '评审人', 'en-US': 'Evaluator' };
 
 export const newResponse = (demandId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '收到新的响应', 'en-US': 'A new response' },
   content: {
     'zh-CN': '您的需求「{title}」收到了一份新的供应商响应。',
@@ -30,6 +31,7 @@ const DECISIONS: Record<string, Text> = {
 export const decisionText = (decision: string | null): Text => DECISIONS[decision ?? 'NONE'];
 
 export const decisionChanged = (responseId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '响应评审结果有变化', 'en-US': 'Your response was marked' },
   content: {
     'zh-CN': '您对需求「{title}」的响应现为「{decision}」。',
@@ -39,6 +41,7 @@ export const decisionChanged = (responseId: string): NoticeText => ({
 });
 
 export const responseAwarded = (responseId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '恭喜，您的响应已中标', 'en-US': 'Your response was awarded' },
   content: {
     'zh-CN': '需求方已将需求「{title}」授予贵公司，请留意后续联系。',
@@ -48,6 +51,7 @@ export const responseAwarded = (responseId: string): NoticeText => ({
 });
 
 export const responseDeclined = (responseId: string): NoticeText => ({
+  area: 'MARKETPLACE',
   title: { 'zh-CN': '响应未中标', 'en-US': 'Your response was declined' },
   content: {
     'zh-CN': '需求「{title}」已授予其他供应商，感谢贵公司的参与。',
