@@ -1,21 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type Platform } from '../support/fixtures';
 import { strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
 // Staff write and publish a pinned announcement in the console; a visitor sees it on the intro and the
 // bulletin, reads it, goes on to the services and the member benefits. Both languages, 1440 and 390 px.
 
-const SHOTS = '../reports/bulletin';
-
-/** At 1440 px, then at 390 px with no sideways scroll. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, 'bulletin', name);
 
 async function staffConsole(browser: Browser, platform: Platform, lang: Lang) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });

@@ -1,8 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type Platform } from '../support/fixtures';
 import { strings, type Lang } from '../support/strings';
-
-const SHOTS = '../reports/customer-service';
+import { shootBothWidths } from '../support/screens';
 
 async function signedIn(browser: Browser, platform: Platform, email: string, lang: Lang) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -14,14 +13,7 @@ async function signedIn(browser: Browser, platform: Platform, email: string, lan
   return { context, page };
 }
 
-/** Full page at 1440 px, then at 390 px with no horizontal scroll. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, 'customer-service', name, { fullPage: false });
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`a pay member chats with customer service, staff answer and end it; the next one waits in the queue (${lang})`, async ({

@@ -1,14 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Platform } from '../support/fixtures';
 import { apiAs, signedInPage } from '../support/marketplace';
 import { label, strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
 const DAY = 86_400_000;
-const SHOTS = fileURLToPath(new URL('../../reports/delivery', import.meta.url));
-const WIDTHS = [1440, 390] as const;
 
 const DATA = {
   'zh-CN': {
@@ -130,22 +126,12 @@ async function rate(page: Page, lang: Lang, comment: string) {
   await page.getByRole('button', { name: label(t('projects', 'rate.submit')) }).click();
 }
 
-async function noSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
-}
-
-/** Screenshots of `path` at each width (reports/delivery/<name>-<lang>-<width>.png), and no sideways scroll on a phone. */
+/** `path` opened, then its screenshots at each width (reports/delivery/<name>-<lang>-<width>.png). */
 async function shoot(page: Page, path: string, name: string, lang: Lang, ready: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.goto(path);
-    await expect(ready).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await noSidewaysScroll(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${lang}-${width}.png`), fullPage: true });
-  }
+  await page.goto(path);
+  await expect(ready).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shootBothWidths(page, 'delivery', `${name}-${lang}`, { ready });
 }
 
 for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {

@@ -39,7 +39,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     const card = list.locator('[data-testid^="supplier-card-"]');
     await expect(card).toContainText(name);
     await card.getByRole('button', { name: exactly(t('host', 'onboardedSup.follow.add', { name })) }).click();
-    const following = card.getByRole('button', { name: exactly(t('host', 'onboardedSup.follow.remove', { name })) });
+    const following = card.getByRole('button', { name: exactly(t('host', 'onboardedSup.follow.followingName', { name })) });
     await expect(following).toHaveAttribute('aria-pressed', 'true');
     await expect(following).toContainText(t('host', 'onboardedSup.follow.following'));
 
@@ -67,7 +67,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     // Unfollow again, so the other language starts from the demo's own follows.
     await page.goto(`${platform.url}/onboarded-sup?followed=1`);
     const again = list.locator('[data-testid^="supplier-card-"]').filter({ hasText: name });
-    await again.getByRole('button', { name: exactly(t('host', 'onboardedSup.follow.remove', { name })) }).click();
+    await again.getByRole('button', { name: exactly(t('host', 'onboardedSup.follow.followingName', { name })) }).click();
     await expect(again).toHaveCount(0);
     await page.context().close();
   });

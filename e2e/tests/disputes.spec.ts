@@ -2,18 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { apiAs, signedInPage } from '../support/marketplace';
 import { label, strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
-const SHOTS = '../reports/delivery-dashboard';
-
-/** At 1440 px, then at 390 px with no sideways scroll; the whole page, or the window (a drawer is fixed to it). */
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string, fullPage = true) => shootBothWidths(page, 'delivery-dashboard', name, { fullPage });
 
 const WORDS = {
   'zh-CN': { reason: '需求方逾期未验收第二个里程碑', note: '请需求方三日内完成验收' },

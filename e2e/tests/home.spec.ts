@@ -1,23 +1,15 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, fillLogin, signIn, test, type Platform } from '../support/fixtures';
 import { strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
 // The role home of a DEV and a supplier with live figures (the same numbers the API gives), a TODO notice opened
 // on its detail page (it becomes read), the /redirect landing of mail links (allowed, refused, and through sign-in
 // for a visitor). Both languages, 1440 and 390 px.
 
-const SHOTS = '../reports/home';
 const CJK = /[\u4e00-\u9fff]/;
 
-/** At 1440 px, then at 390 px with no sideways scroll. */
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1440.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, 'home', name);
 
 /** A call of the API as the signed-in page makes it (its token, its language). */
 async function apiData<T>(page: Page, path: string): Promise<T> {

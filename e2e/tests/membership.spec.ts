@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, latestCode, signIn, test, type Platform } from '../support/fixtures';
 import { escapeRegExp } from '../support/marketplace';
 import { strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
-const SHOTS = '../reports/payments';
 const PASSWORD = 'Harbor-lights-2026';
 /** The sandbox checkout page's own words (the API serves it, not an app). */
 const CHECKOUT = { 'zh-CN': { title: '沙箱收银台', pay: '确认支付' }, 'en-US': { title: 'Sandbox checkout', pay: 'Pay now' } } as const;
@@ -54,16 +54,7 @@ async function newOrdinaryDev(platform: Platform, lang: Lang): Promise<string> {
   return email;
 }
 
-async function shoot(page: Page, name: string, lang: Lang) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    // Measured once the page has laid itself out again for the new width (menus and tags re-measure themselves).
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await expect.poll(overflow, { message: `${name} scrolls sideways at ${width} px`, timeout: 5_000 }).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${lang}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string, lang: Lang) => shootBothWidths(page, 'payments', `${name}-${lang}`);
 
 for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
   test(`(${lang}) an ORDINARY DEV buys VIP in the sandbox checkout, and a pay-member page then opens without signing in again`, async ({

@@ -2,8 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Platform } from '../support/fixtures';
 import { signedInPage } from '../support/marketplace';
 import { label, strings, type Lang } from '../support/strings';
-
-const SHOTS = '../reports/team';
+import { shootBothWidths } from '../support/screens';
 
 /** The invitation link's token, from the demo outbox (demo mode keeps the mail as sent). */
 async function invitationToken(platform: Platform, email: string): Promise<string> {
@@ -14,15 +13,7 @@ async function invitationToken(platform: Platform, email: string): Promise<strin
   return token;
 }
 
-async function shoot(page: Page, name: string) {
-  for (const width of [1440, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(sideways, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootBothWidths(page, 'team', name);
 
 for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
   test(`(${lang}) a pay DEV main account invites a PROJ sub-account, which joins and sees only what PROJ may; disabled, its session ends`, async ({

@@ -1,37 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Platform } from '../support/fixtures';
 import { apiAs, signedInPage } from '../support/marketplace';
 import { strings, type Lang } from '../support/strings';
+import { shootBothWidths } from '../support/screens';
 
 // A supplier (sup@demo.test) builds its showcase window with a cover, a case and a contact, previews and
 // publishes it; a developer finds it in the suppliers' showcase and opens it; the supplier's exposure rises
 // by one and does not rise again when the developer reloads (the browser reports once a day, the server
 // counts once per viewer per day). Both languages, each with its own viewer; 1440 and 390 px.
 
-const SHOTS = '../reports/windows';
-const WIDTHS = [1440, 390] as const;
 /** Each language run has its own viewer: the server counts a viewer once a day. */
 const VIEWER: Record<Lang, string> = { 'zh-CN': 'dev@demo.test', 'en-US': 'devproj@demo.test' };
 const SAIL: Record<Lang, string> = { 'zh-CN': '云帆软件', 'en-US': 'Sail Cloud Software' };
 
-async function noSidewaysScroll(page: Page) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
-  expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
-}
-
-/** The page at 1440 and 390 px (reports/windows/<name>-<lang>-<width>.png), with no sideways scroll on a phone. */
-async function shoot(page: Page, name: string, lang: Lang, ready: Locator) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(ready).toBeVisible();
-    await noSidewaysScroll(page);
-    await page.screenshot({ path: join(SHOTS, `${name}-${lang}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
+const shoot = (page: Page, name: string, lang: Lang, ready: Locator) => shootBothWidths(page, 'windows', `${name}-${lang}`, { ready });
 
 /** A 640×360 PNG drawn in the page's own canvas (no picture file in the repository). */
 async function coverPng(page: Page): Promise<Buffer> {

@@ -20,8 +20,10 @@ export function Brand() {
   const { t } = useTranslation('common');
   const user = useSession((s) => s.user);
   return (
-    <Link to={homePathFor(user)} className={styles.brand} aria-label={t('product.name')}>
-      <span className={styles.logo}>企</span>
+    <Link to={homePathFor(user)} className={styles.brand}>
+      <span className={styles.logo} aria-hidden="true">
+        企
+      </span>
       <span className={styles.brandName}>{t('product.name')}</span>
     </Link>
   );
@@ -109,6 +111,7 @@ export function MainLayout() {
                   data-state={item.state}
                 >
                   {t(item.label)}
+                  {upgrade && ' '}
                   {upgrade && <span className={styles.upgradeTag}>{t('menu.upgradeTag')}</span>}
                 </Link>
               );

@@ -22,13 +22,14 @@ export function PublishDemandLink({ user }: { user: UserInfo | null }) {
     <Link
       to={to}
       className={upgrade ? styles.button : `${styles.button} ${styles.primary}`}
-      aria-label={upgrade ? t('menu.upgradeTitle', { page: t('action.publishDemand') }) : t('action.publishDemand')}
+      // The name is what the link shows (also where the narrow header hides the words); the title says why.
+      aria-label={upgrade ? `${t('action.publishDemand')} ${t('menu.upgradeTag')}` : t('action.publishDemand')}
       title={upgrade ? t('menu.upgradeTitle', { page: t('action.publishDemand') }) : undefined}
       data-testid="publish-demand"
       data-state={state ?? 'signIn'}
     >
       <span aria-hidden>＋</span>
-      <span className={styles.hideNarrow}>{t('action.publishDemand')}</span>
+      <span className={styles.hideNarrow}>{t('action.publishDemand')}</span>{' '}
       {upgrade && <span className={styles.upgradeTag}>{t('menu.upgradeTag')}</span>}
     </Link>
   );

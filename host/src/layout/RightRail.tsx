@@ -25,12 +25,12 @@ export function RightRail({ user }: { user: UserInfo | null }) {
           to={service === 'upgrade' ? UPGRADE_PATH : CUSTOMER_SERVICE.to}
           className={styles.railButton}
           title={serviceTitle}
-          aria-label={serviceTitle}
+          aria-label={service === 'upgrade' ? `${t('action.customerService')} ${t('menu.upgradeTag')}` : undefined}
           data-testid="customer-service"
           data-state={service}
         >
           <span aria-hidden>☎</span>
-          <span className={styles.railText}>{t('action.customerService')}</span>
+          <span className={styles.railText}>{t('action.customerService')}</span>{' '}
           {service === 'upgrade' && <span className={styles.railTag}>{t('menu.upgradeTag')}</span>}
         </Link>
       )}

@@ -27,7 +27,7 @@ export function resolveLang(header: string | string[] | undefined): Lang {
   return preferred.tag.split(/[-_]/)[0] === 'zh' ? 'zh-CN' : 'en-US';
 }
 
-export const PRODUCT_NAME: Text = { 'zh-CN': 'B2B 协同平台', 'en-US': 'B2B Collaboration Platform' };
+export const PRODUCT_NAME: Text = { 'zh-CN': '企服通', 'en-US': 'B2B Connect' }; // as the kernel's product.name
 
 /** Fills `{name}` placeholders. */
 export function format(template: string, values: Record<string, string | number>): string {

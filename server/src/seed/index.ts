@@ -53,7 +53,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 
 const welcome: NoticeText = {
   area: 'ACCOUNT',
-  title: { 'zh-CN': '欢迎使用 B2B 协同平台', 'en-US': 'Welcome to the B2B Collaboration Platform' },
+  title: { 'zh-CN': '欢迎使用企服通', 'en-US': 'Welcome to B2B Connect' },
   content: {
     'zh-CN': '在这里发布需求、寻找优质供应商并在线协作。有问题可随时联系客服小美。',
     'en-US': 'Publish demands, find good suppliers and work together online. Our customer service is here to help.',

@@ -122,7 +122,7 @@ describe('onboarded suppliers page', () => {
     await renderDirectory();
     fireEvent.click(await screen.findByRole('button', { name: '关注「极光移动科技」' }));
     await waitFor(() => expect(mock.post).toHaveBeenCalledWith(FOLLOW_API.list, { companyId: card().id }));
-    const following = await screen.findByRole('button', { name: '取消关注「极光移动科技」' });
+    const following = await screen.findByRole('button', { name: '已关注「极光移动科技」' });
     expect(following.getAttribute('aria-pressed')).toBe('true');
     expect(following.textContent).toContain('已关注');
     fireEvent.click(following);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { API } from '@b2b/shared/contract';
 import { visits } from '../../db/schema';
+import { PRODUCT_NAME } from '../../lib/i18n';
 import { assertError, assertOk, call, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 describe('common data', () => {
@@ -61,7 +63,7 @@ describe('common data', () => {
 
   it('gives the client its boot data', async () => {
     const en = assertOk(await call(t.app, 'GET', API.init, { lang: 'en_US' }));
-    assert.equal(en.productName, 'B2B Collaboration Platform');
+    assert.equal(en.productName, 'B2B Connect');
     assert.deepEqual(en.languages, ['zh-CN', 'en-US']);
     assert.equal(en.serverTime, t.clock.now().getTime());
     assert.deepEqual(
@@ -69,7 +71,14 @@ describe('common data', () => {
       ['ORDINARY', 'VIP', 'SVIP'],
     );
     assert.equal(en.companyTypes[0].name, 'Software development');
-    assert.equal(assertOk(await call(t.app, 'GET', API.init)).productName, 'B2B 协同平台');
+    assert.equal(assertOk(await call(t.app, 'GET', API.init)).productName, '企服通');
+  });
+
+  it('names the product as the apps do (one name in mail, notices and the header)', () => {
+    for (const lang of ['zh-CN', 'en-US'] as const) {
+      const locale = JSON.parse(readFileSync(new URL(`../../../../shared/src/i18n/locales/${lang}.json`, import.meta.url), 'utf8'));
+      assert.equal(PRODUCT_NAME[lang], locale.product.name);
+    }
   });
 
   it('lists no staff ids to a visitor, only to a signed-in caller', async () => {

@@ -50,8 +50,8 @@ describe('notices', () => {
   it('shows titles in the request language', async () => {
     const zh = assertOk(await list('?pageSize=100', dev, 'zh_CN')).list.map((n: { title: string }) => n.title);
     const en = assertOk(await list('?pageSize=100', dev, 'en_US')).list.map((n: { title: string }) => n.title);
-    assert.ok(zh.includes('欢迎使用 B2B 协同平台'));
-    assert.ok(en.includes('Welcome to the B2B Collaboration Platform'));
+    assert.ok(zh.includes('欢迎使用企服通'));
+    assert.ok(en.includes('Welcome to B2B Connect'));
   });
 
   it('validates the query', async () => {

@@ -8,7 +8,9 @@ export function FollowButton({ companyId, followed, name }: { companyId: string;
   const { t } = useTranslation('host');
   const { message } = App.useApp();
   const toggle = useToggleFollow();
-  const label = followed ? t('onboardedSup.follow.remove', { name }) : t('onboardedSup.follow.add', { name });
+  // The name starts with what the button shows (a voice user says what they see); the state is aria-pressed.
+  const label = followed ? t('onboardedSup.follow.followingName', { name }) : t('onboardedSup.follow.add', { name });
+  const hint = followed ? t('onboardedSup.follow.remove', { name }) : label;
   return (
     <Button
       size="small"
@@ -16,7 +18,7 @@ export function FollowButton({ companyId, followed, name }: { companyId: string;
       ghost={!followed}
       aria-pressed={followed}
       aria-label={label}
-      title={label}
+      title={hint}
       loading={toggle.isPending}
       icon={followed ? <HeartFilled style={{ color: '#eb2f96' }} /> : <HeartOutlined />}
       data-testid={`follow-${companyId}`}
