@@ -173,6 +173,8 @@ export const DemandEventSchema = Type.Object({
   decision: Type.Union([Type.Enum(RESPONSE_DECISIONS), Type.Null()]),
   /** AWARDED: the winner's name, for those who may know it (party A, staff, the winner itself); null otherwise. */
   awardedTo: Type.Union([Type.String(), Type.Null()]),
+  /** SCORED, DECIDED: the supplier marked, to party A ("Supplier N" while blind) and staff; null otherwise. */
+  subject: Type.Union([Type.String(), Type.Null()]),
   createdAt: Type.Integer(),
 });
 export type DemandEvent = Static<typeof DemandEventSchema>;

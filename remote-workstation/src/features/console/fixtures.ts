@@ -86,6 +86,7 @@ export const submittedEvent: DemandEvent = {
   detail: null,
   decision: null,
   awardedTo: null,
+  subject: null,
   createdAt: Date.UTC(2025, 0, 3),
 };
 

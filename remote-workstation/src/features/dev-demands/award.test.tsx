@@ -32,6 +32,7 @@ function event(action: DemandEvent['action'], overrides: Partial<DemandEvent> = 
     detail: null,
     decision: null,
     awardedTo: null,
+    subject: null,
     createdAt: Date.now() - DAY,
     ...overrides,
   };
@@ -129,16 +130,21 @@ describe('after the award', () => {
     expect(within(outcome).queryByRole('link', { name: /在线沟通/ })).toBeNull();
   });
 
-  it('the activity log names whom the award went to and the decision made, never an enum value', async () => {
+  it('the activity log names whom the award went to, the decision made and the supplier marked, never an enum value', async () => {
     const events = DEMAND_EVENT_ACTIONS.map((action) => event(action));
     events.push(
       event('DECIDED', { id: 'e-shortlist', decision: 'SHORTLISTED' }),
+      event('DECIDED', { id: 'e-reject', decision: 'REJECTED', subject: '供应商 2' }),
+      event('SCORED', { id: 'e-score', subject: '供应商 3' }),
       event('AWARDED', { id: 'e-award', fromStatus: 'CLOSED', toStatus: 'AWARDED', awardedTo: '杭州帆软科技有限公司' }),
     );
     serve(awarded(), responses([]), events);
     await openView('?tab=events');
     expect(await screen.findByText('中标方：杭州帆软科技有限公司')).toBeTruthy();
     expect(screen.getByText('决定：入围')).toBeTruthy();
+    // A mark names the supplier it is about, as the server names it to party A (a number while blind).
+    expect(screen.getByText('供应商 2 · 决定：淘汰')).toBeTruthy();
+    expect(screen.getByText('供应商 3')).toBeTruthy();
     expect(screen.getByText('已截止 → 已定标')).toBeTruthy();
     expect(rawValuesIn(document.body.textContent ?? '')).toEqual([]);
   });

@@ -104,6 +104,8 @@ export const demandEvents = pgTable(
     fromStatus: text('from_status').$type<DemandStatus>(),
     toStatus: text('to_status').$type<DemandStatus>(),
     detail: text('detail'),
+    /** SCORED, DECIDED: the response the line is about (named to party A and staff as they may know it). */
+    responseId: uuid('response_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('demand_events_demand_idx').on(t.demandId, t.createdAt)],

@@ -15,6 +15,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { isStaff } from '../../policies';
 import { ACTORS } from './messages';
 import { readableDemand } from './readable';
+import { supplierLabels } from './supplier-labels';
 
 export interface EventInput {
   action: DemandEventAction;
@@ -81,6 +82,9 @@ export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, de
   const actors = await actorsOf(ctx.db, rows, lang);
   const viewer: Party = isStaff(caller) ? 'staff' : caller.company.id === demand.companyId ? 'partyA' : 'supplier';
   const awardedTo = await winnerName(ctx.db, caller, demand, viewer, lang);
+  // The supplier a mark is about, for those who see marks: party A (by number while blind) and staff.
+  const marked = viewer === 'supplier' ? [] : [...new Set(rows.flatMap((row) => (row.responseId ? [row.responseId] : [])))];
+  const subjects = await supplierLabels(ctx.db, demand, marked, viewer === 'partyA' && demand.blind && !demand.revealed, lang);
   const list: DemandEvent[] = [];
   for (const row of rows) {
     const actor = actors.get(row.id)!;
@@ -96,14 +100,15 @@ export async function listEvents(ctx: AppContext, caller: Caller, lang: Lang, de
       const named = SUPPLIER_ACTIONS.has(row.action) && row.action !== 'QUESTION_ASKED' && (!demand.blind || demand.revealed);
       name = named ? actor.companyName : ACTORS.supplier[lang];
     }
-    list.push(present(row, name, row.action === 'AWARDED' ? awardedTo : null));
+    const subject = row.responseId ? (subjects.get(row.responseId) ?? null) : null;
+    list.push(present(row, name, row.action === 'AWARDED' ? awardedTo : null, subject));
   }
   return list;
 }
 
 const DECISIONS: readonly string[] = RESPONSE_DECISIONS;
 
-function present(row: DemandEventRow, actor: string, awardedTo: string | null): DemandEvent {
+function present(row: DemandEventRow, actor: string, awardedTo: string | null, subject: string | null): DemandEvent {
   // A decision's detail is the decision itself (or nothing when undone): a value for the screen to name, not text.
   const decided = row.action === 'DECIDED';
   return {
@@ -115,6 +120,7 @@ function present(row: DemandEventRow, actor: string, awardedTo: string | null): 
     detail: decided ? null : row.detail,
     decision: decided && row.detail && DECISIONS.includes(row.detail) ? (row.detail as ResponseDecision) : null,
     awardedTo,
+    subject,
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiPath, MANPOWER_API, RESPONSES_API as R, type ResponseView } from '@b2b/shared/contract';
+import { apiPath, DEMANDS_API, MANPOWER_API, RESPONSES_API as R, type DemandEvent, type ResponseView } from '@b2b/shared/contract';
 import { download } from '../../test/files';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { companyOf, DAY, newCompany, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
@@ -73,7 +73,18 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
   it('shows the real ids and names once revealed', async () => {
     t.clock.advance(DAY);
     assertOk(await call(t.app, 'PUT', path(R.score, hidden.id), { token: dev, body: { scores: { price: 7, quality: 8 } } }));
+    // The trail's mark names the supplier by number to party A while blind, by name to staff, by name once revealed.
+    const trail = async (token: string, lang?: string) =>
+      assertOk<DemandEvent[]>(await call(t.app, 'GET', apiPath(DEMANDS_API.events, { id: blindDemandId }), { token, lang }));
+    const scored = async (token: string, lang?: string) => (await trail(token, lang)).find((e) => e.action === 'SCORED')?.subject;
+    assert.equal(await scored(dev), '供应商 1');
+    assert.equal(await scored(dev, 'en_US'), 'Supplier 1');
+    const staff = await tokenOf(t, 'service@demo.test');
+    const real = await scored(staff);
+    assert.ok(real && real !== '供应商 1', String(real));
+    assert.ok(!(await trail(supplier.token)).some((e) => e.action === 'SCORED'));
     const revealed = assertOk(await call(t.app, 'POST', path(R.reveal, blindDemandId), { token: dev }));
+    assert.equal(await scored(dev), real);
     assert.deepEqual([revealed.list[0].attachments[0].id, revealed.list[0].manpower[0].name], [fileId, '韩梅梅']);
   });
 });

@@ -57,7 +57,7 @@ export async function recordEvent(
   caller: Caller,
   demandId: string,
   action: DemandEventAction,
-  extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null } = {},
+  extra: { from?: DemandStatus; to?: DemandStatus; detail?: string | null; responseId?: string } = {},
 ) {
   ctx.events.afterCommit(tx, { type: 'demand.changed', demandId, action });
   await companyScope(tx, caller.company.id)
@@ -69,6 +69,7 @@ export async function recordEvent(
       fromStatus: extra.from ?? null,
       toStatus: extra.to ?? null,
       detail: extra.detail ?? null,
+      responseId: extra.responseId ?? null,
       createdAt: ctx.clock.now(),
     });
 }

@@ -203,17 +203,17 @@ describe('responses: scores, decisions, mark history, reveal and award', () => {
     t.clock.advance(-DAY);
   });
 
-  it('names a decision in the trail as a value of its own, never as text in the detail', async () => {
+  it('names a decision in the trail as a value of its own, never as text in the detail, and the supplier it is about', async () => {
     const demand = await publishedDemand(t, galaxy);
     const response = await respond(demand.id, sup);
     assertOk(await call(t.app, 'PUT', path(R.decision, response.id), { token: dev, body: { decision: 'SHORTLISTED' } }));
     t.clock.advance(1000);
     assertOk(await call(t.app, 'PUT', path(R.decision, response.id), { token: dev, body: { decision: null } }));
     const trail = assertOk<DemandEvent[]>(await call(t.app, 'GET', apiPath(DEMANDS_API.events, { id: demand.id }), { token: dev }));
-    const decided = trail.filter((e) => e.action === 'DECIDED').map((e) => [e.decision, e.detail]);
+    const decided = trail.filter((e) => e.action === 'DECIDED').map((e) => [e.decision, e.detail, e.subject]);
     assert.deepEqual(decided, [
-      ['SHORTLISTED', null],
-      [null, null],
+      ['SHORTLISTED', null, response.supplierName],
+      [null, null, response.supplierName],
     ]);
   });
 

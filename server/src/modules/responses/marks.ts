@@ -56,7 +56,7 @@ export async function scoreResponse(ctx: AppContext, viewer: Viewer, id: string,
       .values({ ...values, responseId: row.id, demandId: demand.id, evaluatorId: caller.user.id })
       .onConflictDoUpdate({ target: [responseEvaluations.responseId, responseEvaluations.evaluatorId], set: values });
     await recordMark(ctx, tx, caller, row, { kind: 'SCORE', from: before ? String(before.total) : null, to: String(total), comment });
-    await recordEvent(ctx, tx, caller, demand.id, 'SCORED');
+    await recordEvent(ctx, tx, caller, demand.id, 'SCORED', { responseId: row.id });
     return (await presentResponses(tx, { ...viewer, now }, [row], [demand]))[0];
   });
 }
@@ -79,7 +79,7 @@ export async function decideResponse(ctx: AppContext, viewer: Viewer, id: string
       title: demand.title,
       decision: decisionText(decision),
     });
-    await recordEvent(ctx, tx, caller, demand.id, 'DECIDED', { detail: decision });
+    await recordEvent(ctx, tx, caller, demand.id, 'DECIDED', { detail: decision, responseId: row.id });
     return (await presentResponses(tx, { ...viewer, now }, [saved], [demand]))[0];
   });
 }

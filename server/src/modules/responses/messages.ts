@@ -7,7 +7,6 @@ export const supplierHistoryLink = (responseId: string) =>
   routeLink('workstation/published/sup/mark-history/:respondId', { respondId: responseId });
 
 /** A supplier while a blind evaluation hides it, numbered by submission. */
-export const BLIND_SUPPLIER: Text = { 'zh-CN': '供应商 {n}', 'en-US': 'Supplier {n}' };
 /** A supplier's own action (a withdrawal) as party A sees it. */
 export const SUPPLIER: Text = { 'zh-CN': '供应商', 'en-US': 'Supplier' };
 /** Party A's evaluator as the supplier sees it in its mark history. */

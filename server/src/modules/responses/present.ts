@@ -9,9 +9,9 @@ import { format, type Lang } from '../../lib/i18n';
 import { filesById } from '../files/attach';
 import { presentManpower } from '../manpower/service';
 import { effectiveStatus, takesResponses } from '../demands/state';
+import { BLIND_SUPPLIER, blindNumbers } from '../demands/supplier-labels';
 import { mayUseZone } from './load';
 import { blindAttachment, blindId, blindPerson, hidesSupplier } from './blind';
-import { BLIND_SUPPLIER } from './messages';
 import type { Viewer } from '../demands/viewer';
 
 /** The download of a response's attachment, for whoever may read the response. */
@@ -44,15 +44,6 @@ function attachments(row: ResponseRow, found: Map<string, FileRow>, blindIn: Lan
       blindAttachment(row, shown, index, blindIn, apiPath(RESPONSE_FILE_PATH, { id: row.id, fileId: blindId(row.id, 'file', index) })),
     ];
   });
-}
-
-/** "Supplier N" by submission order among the demand's responses party A sees. */
-async function blindNumbers(db: Tx, demand: DemandRow): Promise<Map<string, number>> {
-  const rows = await participantScope(db, { companyId: demand.companyId })
-    .pick(demandResponses, { id: demandResponses.id })
-    .where(and(eq(demandResponses.demandId, demand.id), ne(demandResponses.status, 'WITHDRAWN')))
-    .orderBy(asc(demandResponses.submittedAt), asc(demandResponses.id));
-  return new Map(rows.map((row, index) => [row.id, index + 1]));
 }
 
 /**

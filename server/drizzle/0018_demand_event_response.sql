@@ -1,0 +1,1 @@
+ALTER TABLE "demand_events" ADD COLUMN "response_id" uuid;
