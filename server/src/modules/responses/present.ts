@@ -1,8 +1,8 @@
-import { and, asc, inArray, ne, eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { apiPath, RESPONSE_LIMITS, RESPONSES_API, type ResponseView, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, EvaluationRow, FileRow, ResponseRow } from '../../db/rows';
-import { companies, demandResponses, manpower, responseEvaluations, users } from '../../db/schema';
+import { companies, manpower, responseEvaluations, users } from '../../db/schema';
 import { participantScope } from '../../db/participants';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { format, type Lang } from '../../lib/i18n';
