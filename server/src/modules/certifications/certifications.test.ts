@@ -58,6 +58,19 @@ describe('supplier certification', () => {
       badges: { kind: string }[];
     }[];
 
+  it('seeds approved, rejected, waiting and expiring certificates that the directory shows as badges', async () => {
+    const sup = await mine();
+    assert.ok(sup.some((c) => c.state === 'APPROVED'));
+    assert.ok(sup.some((c) => c.state === 'REJECTED'));
+    assert.ok((await mine()).some((c) => (c as unknown as { expiringSoon: boolean }).expiringSoon));
+    assert.ok((await queue()).length >= 1);
+    const certified = await suppliers('certified=true');
+    assert.ok(certified.length >= 6, `${certified.length} certified suppliers`);
+    assert.ok(certified.some((s) => s.id === companies.sup));
+    const en = assertOk(await call(t.app, 'GET', '/api/directory/suppliers?pageSize=100&certKind=OTHER', { token: tokens.dev, lang: 'en-US' }));
+    assert.ok(en.list.some((s: { badges: { kind: string; name: string | null }[] }) => s.badges.some((b) => b.kind === 'OTHER' && b.name)));
+  });
+
   it('refuses a visitor, a sub-account, party A, an unapproved supplier and staff on the supplier routes, in the caller’s language', async () => {
     const scan = await uploadScan(tokens.sup);
     const visitor = await create('', body(scan), 'en-US');
