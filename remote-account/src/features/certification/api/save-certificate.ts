@@ -8,7 +8,9 @@ export function useSaveCertificate(id: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CertificateBody) =>
-      id ? api.put<CertificateDetail>(apiPath(CERT_API.item, { id }), body) : api.post<CertificateDetail>(CERT_API.list, body),
+      id
+        ? api.put<CertificateDetail>(apiPath(CERT_API.item, { id }), body, { silent: true })
+        : api.post<CertificateDetail>(CERT_API.list, body, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.certifications.all() }),
   });
 }

@@ -10,7 +10,7 @@ export function CertificateHistory({ id, onClose }: { id: string | null; onClose
   const { t } = useTranslation(NS);
   const detail = useCertificate(id);
   return (
-    <Drawer open={!!id} onClose={onClose} title={t('certification.history')} width="min(480px, 100vw)" destroyOnHidden>
+    <Drawer open={!!id} onClose={onClose} title={t('certification.history')} size="min(480px, 100vw)" destroyOnHidden>
       {detail.data ? (
         <EventTimeline events={certTimeline(detail.data.events, t)} />
       ) : (
