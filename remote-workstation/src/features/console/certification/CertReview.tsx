@@ -4,7 +4,7 @@ import { CERT_FIELDS, CERT_LIMITS, type CertField, type CertFieldReasons } from 
 import { useFormSubmit } from '@b2b/ui-kit';
 import { ReviewDecision } from '../components/ReviewDecision';
 import { NS } from '../i18n';
-import { useReviewCert, type ReviewCertVars } from './api';
+import { useReviewCert, type ReviewCertVars } from './review-cert';
 
 interface RejectValues {
   fields?: CertField[];

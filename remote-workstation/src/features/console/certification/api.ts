@@ -1,14 +1,6 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
-import {
-  apiPath,
-  CERT_API,
-  type Paged,
-  type PagingQuery,
-  type ReviewCertificateBody,
-  type StaffCertificate,
-  type StaffCertificateDetail,
-} from '@b2b/shared/contract';
+import { apiPath, CERT_API, type Paged, type PagingQuery, type StaffCertificate, type StaffCertificateDetail } from '@b2b/shared/contract';
 import { INLINE_ERROR, queryKeys } from '@b2b/shared/query';
 
 /** Certificates waiting for review, oldest first. */
@@ -29,17 +21,3 @@ export const certDetailQuery = (id: string) =>
     meta: INLINE_ERROR,
   });
 export const useCertDetail = (id: string) => useQuery(certDetailQuery(id));
-
-export interface ReviewCertVars {
-  id: string;
-  body: ReviewCertificateBody;
-}
-
-/** Approves a certificate, or rejects it with a reason per field; errors show in the drawer. */
-export function useReviewCert() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: ReviewCertVars) => api.put<StaffCertificateDetail>(apiPath(CERT_API.review, { id }), body, { silent: true }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.console.all() }),
-  });
-}
