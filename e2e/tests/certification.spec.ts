@@ -7,7 +7,7 @@ const SHOTS = '../reports/certification';
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 /** ISO 45001, as the contract names it: no demo supplier holds one, so its badge is this test's own. */
 const KIND = { 'zh-CN': 'ISO 45001 职业健康安全', 'en-US': 'ISO 45001 occupational safety' } as const;
-const SAIL = { 'zh-CN': '帆船软件', 'en-US': 'Sail Software' } as const;
+const SAIL = { 'zh-CN': '云帆软件', 'en-US': 'Sail Cloud Software' } as const;
 
 const day = (offset: number) => {
   const d = new Date(Date.now() + offset * 86_400_000);
@@ -59,7 +59,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await sup.getByRole('button', { name: label(t('account', 'certification.form.submit')) }).click();
     await expect(sup.getByText(t('account', 'certification.submitted'))).toBeVisible();
     const row = sup.getByTestId('certificate-row').filter({ hasText: number });
-    await expect(row.getByText(t('account', 'certification.state.SUBMITTED'))).toBeVisible();
+    await expect(row.getByText(t('account', 'certification.state.SUBMITTED'), { exact: true })).toBeVisible();
     await shoot(sup, `certification-submitted-${lang}`);
 
     // Staff reject the number, with a note.
@@ -84,14 +84,17 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
 
     // The supplier sees the note on the field, fixes the number and submits again.
     await sup.reload();
-    await expect(row.getByText(t('account', 'certification.state.REJECTED'))).toBeVisible();
+    await expect(row.getByText(t('account', 'certification.state.REJECTED'), { exact: true })).toBeVisible();
     await row.getByRole('button', { name: t('account', 'certification.fix') }).click();
     await expect(sup.getByTestId('reviewer-note')).toContainText(note);
     await shoot(sup, `certification-rejected-form-${lang}`);
     await sup.locator('#certificate_number').fill(fixed);
     await sup.getByRole('button', { name: label(t('account', 'certification.form.submit')) }).click();
     await expect(
-      sup.getByTestId('certificate-row').filter({ hasText: fixed }).getByText(t('account', 'certification.state.SUBMITTED')),
+      sup
+        .getByTestId('certificate-row')
+        .filter({ hasText: fixed })
+        .getByText(t('account', 'certification.state.SUBMITTED'), { exact: true }),
     ).toBeVisible();
 
     // Staff see the changed field marked, and approve.
@@ -116,7 +119,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     // Removed again, so the other language starts from the demo's own certificates.
     await sup.reload();
     const approved = sup.getByTestId('certificate-row').filter({ hasText: fixed });
-    await expect(approved.getByText(t('account', 'certification.state.APPROVED'))).toBeVisible();
+    await expect(approved.getByText(t('account', 'certification.state.APPROVED'), { exact: true })).toBeVisible();
     await shoot(sup, `certification-approved-${lang}`);
     await approved.getByRole('button', { name: label(t('account', 'certification.delete')) }).click();
     await sup
