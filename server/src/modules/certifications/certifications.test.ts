@@ -67,7 +67,9 @@ describe('supplier certification', () => {
     const certified = await suppliers('certified=true');
     assert.ok(certified.length >= 6, `${certified.length} certified suppliers`);
     assert.ok(certified.some((s) => s.id === companies.sup));
-    const en = assertOk(await call(t.app, 'GET', '/api/directory/suppliers?pageSize=100&certKind=OTHER', { token: tokens.dev, lang: 'en-US' }));
+    const en = assertOk(
+      await call(t.app, 'GET', '/api/directory/suppliers?pageSize=100&certKind=OTHER', { token: tokens.dev, lang: 'en-US' }),
+    );
     assert.ok(en.list.some((s: { badges: { kind: string; name: string | null }[] }) => s.badges.some((b) => b.kind === 'OTHER' && b.name)));
   });
 

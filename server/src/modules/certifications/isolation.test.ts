@@ -24,7 +24,9 @@ describe('certifications: the isolation matrix', () => {
     const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#999' } })
       .png()
       .toBuffer();
-    const scan = assertOk<{ id: string }>(await callMultipart(t.app, FILES_API.uploadImage, { token: tokens.sup, fileName: 'scan.png', content: png })).id;
+    const scan = assertOk<{ id: string }>(
+      await callMultipart(t.app, FILES_API.uploadImage, { token: tokens.sup, fileName: 'scan.png', content: png }),
+    ).id;
     body = { kind: 'ISO9001', issuer: 'CQC', number: 'Q-1', validFrom: '2025-01-01', validTo: '2026-12-31', scanFileId: scan };
     certId = assertOk(await call(t.app, 'POST', CERT_API.list, { token: tokens.sup, body })).id;
   });
@@ -74,7 +76,8 @@ describe('certifications: the isolation matrix', () => {
         const reply = await call(t.app, method, url, { token: tokens[who], body: value });
         assert.equal(reply.status, 404, `${who} ${method} ${url}`);
       }
-      for (const [method, url, value] of staffRoutes()) assert.equal((await call(t.app, method, url, { token: tokens[who], body: value })).status, 403);
+      for (const [method, url, value] of staffRoutes())
+        assert.equal((await call(t.app, method, url, { token: tokens[who], body: value })).status, 403);
     }
     const still = assertOk(await call(t.app, 'GET', apiPath(CERT_API.item, { id: certId }), { token: tokens.sup }));
     assert.equal(still.state, 'SUBMITTED');
