@@ -8,9 +8,14 @@ import {
   type UploadedFileResult,
 } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
+import { shanghaiDay } from '../../lib/clock';
+import type { AppContext } from '../../plugins/app/context';
 import type { CertificateRow, FileRow } from '../../db/rows';
 import { filesById } from '../files/attach';
 import { present as presentFile } from '../files/service';
+
+/** Today in China (YYYY-MM-DD): the day a certificate's validity is measured against. */
+export const todayOf = (ctx: Pick<AppContext, 'clock'>) => shanghaiDay(ctx.clock.now());
 
 /** The scans of some certificates, by file id (only a file of the certificate's own company is shown). */
 export const scansOf = (db: Tx, rows: CertificateRow[]) =>

@@ -63,15 +63,8 @@ export async function certEvents(tx: Tx, cert: Pick<CertificateRow, 'id' | 'comp
     .leftJoin(users, eq(users.id, certificateEvents.userId))
     .where(companyScope(tx, cert.companyId).where(certificateEvents, eq(certificateEvents.certificateId, cert.id)))
     .orderBy(asc(certificateEvents.seq));
-  return rows.map(({ event, actor }) => ({
-    id: event.id,
-    action: event.action,
-    actor: actor ?? null,
-    fromState: event.fromState,
-    toState: event.toState,
-    reason: event.reason,
-    ...(event.rejectFields ? { rejectFields: event.rejectFields } : {}),
-    ...(event.changedFields?.length ? { changedFields: event.changedFields } : {}),
-    createdAt: event.createdAt.getTime(),
-  }));
+  return rows.map(({ event: { id, action, fromState, toState, reason, rejectFields, changedFields, createdAt }, actor }) => {
+    const named = { id, action, actor: actor ?? null, fromState, toState, reason, createdAt: createdAt.getTime() };
+    return { ...named, ...(rejectFields && { rejectFields }), ...(changedFields?.length && { changedFields }) };
+  });
 }

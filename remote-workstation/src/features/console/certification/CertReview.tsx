@@ -18,14 +18,10 @@ interface RejectValues {
 export function CertReview({ id, fields, onDone }: { id: string; fields: readonly CertField[]; onDone: () => void }) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<RejectValues>();
-  const review = useReviewCert();
-  const { submit, busy, alert } = useFormSubmit<ReviewCertVars, unknown>(form, {
-    mutate: review.mutateAsync,
-    fields: [],
-    onSuccess: onDone,
-  });
   const ticked = Form.useWatch('fields', form) ?? [];
   const notes = Form.useWatch('notes', form) ?? {};
+  const { mutateAsync } = useReviewCert();
+  const { submit, busy, alert } = useFormSubmit<ReviewCertVars, unknown>(form, { mutate: mutateAsync, fields: [], onSuccess: onDone });
   const reasonOf = (values: RejectValues) =>
     CERT_FIELDS.filter((field) => values.fields?.includes(field))
       .map((field) => `${t(`cert.field.${field}`)}${t('reason.colon')}${values.notes?.[field]?.trim() ?? ''}`)

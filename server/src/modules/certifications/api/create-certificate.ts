@@ -3,13 +3,13 @@ import { CERT_API, CERT_LIMITS, CertificateBody, CertificateDetailSchema, type C
 import type { Caller } from '../../../db/rows';
 import { certificates, companies } from '../../../db/schema';
 import { companyScope } from '../../../db/scoped';
-import { shanghaiDay } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { authorize } from '../../../policies';
 import { CERT_PAGE, type CertApp } from '../access';
 import { cleanCertificate } from '../clean';
+import { todayOf } from '../present';
 import { recordCertEvent } from '../state';
 import { detailOf } from './get-certificate';
 
@@ -23,7 +23,7 @@ export async function createCertificate(ctx: AppContext, caller: Caller, body: C
     authorize(caller, 'write', { certificate: { companyId: caller.company.id } });
     await own.select(companies).where().for('update');
     const now = ctx.clock.now();
-    const values = await cleanCertificate(tx, caller.company.id, body, shanghaiDay(now));
+    const values = await cleanCertificate(tx, caller.company.id, body, todayOf(ctx));
     const [{ n }] = await own.pick(certificates, { n: count() }).where();
     if (n >= CERT_LIMITS.perCompany) throw new AppError('CERT_LIMIT_REACHED');
     const [row] = await own

@@ -4,18 +4,17 @@ import type { Tx } from '../../../db/client';
 import type { Caller, CertificateRow } from '../../../db/rows';
 import { certificates } from '../../../db/schema';
 import { companyScope } from '../../../db/scoped';
-import { shanghaiDay } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { authorize } from '../../../policies';
 import { CERT_PAGE, type CertApp } from '../access';
-import { presentCert, scansOf } from '../present';
+import { presentCert, scansOf, todayOf } from '../present';
 import { certEvents } from '../state';
 
 /** A certificate with its history, as its company reads it. */
 export async function detailOf(ctx: AppContext, db: Tx, row: CertificateRow): Promise<CertificateDetail> {
-  const cert = presentCert(row, await scansOf(db, [row]), shanghaiDay(ctx.clock.now()));
+  const cert = presentCert(row, await scansOf(db, [row]), todayOf(ctx));
   return { ...cert, events: await certEvents(db, row) };
 }
 

@@ -4,11 +4,10 @@ import { CERT_API, CertificateSchema, type Certificate } from '@b2b/shared/contr
 import type { Caller } from '../../../db/rows';
 import { certificates } from '../../../db/schema';
 import { companyScope } from '../../../db/scoped';
-import { shanghaiDay } from '../../../lib/clock';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { CERT_PAGE, type CertApp } from '../access';
-import { presentCert, scansOf } from '../present';
+import { presentCert, scansOf, todayOf } from '../present';
 
 /** The caller's company's certificates, newest first (a company keeps at most CERT_LIMITS.perCompany). */
 export async function listCertificates(ctx: AppContext, caller: Caller): Promise<Certificate[]> {
@@ -17,7 +16,7 @@ export async function listCertificates(ctx: AppContext, caller: Caller): Promise
     .where()
     .orderBy(desc(certificates.createdAt), desc(certificates.id));
   const files = await scansOf(ctx.db, rows);
-  const today = shanghaiDay(ctx.clock.now());
+  const today = todayOf(ctx);
   return rows.map((row) => presentCert(row, files, today));
 }
 

@@ -10,11 +10,11 @@ import {
 import type { Caller } from '../../../db/rows';
 import { certificates } from '../../../db/schema';
 import { companyScope } from '../../../db/scoped';
-import { shanghaiDay } from '../../../lib/clock';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { CERT_PAGE, type CertApp } from '../access';
 import { changedFieldsOf, cleanCertificate } from '../clean';
+import { todayOf } from '../present';
 import { lockOwn, recordCertEvent } from '../state';
 import { detailOf } from './get-certificate';
 
@@ -26,7 +26,7 @@ export async function updateCertificate(ctx: AppContext, caller: Caller, id: str
   return ctx.db.transaction(async (tx) => {
     const cert = await lockOwn(tx, caller, id);
     const now = ctx.clock.now();
-    const values = await cleanCertificate(tx, caller.company.id, body, shanghaiDay(now));
+    const values = await cleanCertificate(tx, caller.company.id, body, todayOf(ctx));
     const changed = changedFieldsOf(cert, values);
     const reviewed = cert.reviewedAt !== null;
     const pending: CertField[] = cert.state === 'SUBMITTED' ? (cert.changedFields ?? []) : [];
