@@ -14,6 +14,7 @@ const PAGES: Readonly<Record<string, RemoteRoute['load']>> = {
   'account/phone': () => import(/* webpackChunkName: "page.account.phone" */ '../features/security/PhonePage'),
   'account/payment': () => import(/* webpackChunkName: "page.account.payment" */ '../features/membership/MembershipPage'),
   'account/follow': () => import(/* webpackChunkName: "page.account.follow" */ '../features/follow/FollowPage'),
+  'account/certification': () => import(/* webpackChunkName: "page.account.certification" */ '../features/certification/CertificationPage'),
   'account/notification': () => import(/* webpackChunkName: "page.account.notification" */ '../features/notifications/NotificationsPage'),
 };
 

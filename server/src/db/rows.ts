@@ -1,5 +1,7 @@
 import type {
   bulletinPosts,
+  certificateEvents,
+  certificates,
   collections,
   companies,
   companyInvitations,
@@ -58,3 +60,5 @@ export interface Caller {
 }
 export type BulletinPostRow = typeof bulletinPosts.$inferSelect;
 export type ShowcaseWindowRow = typeof showcaseWindows.$inferSelect;
+export type CertificateRow = typeof certificates.$inferSelect;
+export type CertificateEventRow = typeof certificateEvents.$inferSelect;

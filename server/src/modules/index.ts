@@ -4,6 +4,8 @@ import type { AppJob } from '../jobs';
 import authRoutes from './auth/routes';
 import { bulletinJobs } from './bulletin/jobs';
 import bulletinRoutes from './bulletin/routes';
+import { certificationJobs } from './certifications/jobs';
+import certificationRoutes from './certifications/routes';
 import chatRoutes from './chat/routes';
 import { chatJobs } from './chat/service/jobs';
 import collectionRoutes from './collections/routes';
@@ -63,5 +65,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'showcase', plugin: showcaseRoutes },
   { name: 'directory', plugin: directoryRoutes },
   { name: 'follows', plugin: followRoutes },
+  { name: 'certifications', plugin: certificationRoutes, jobs: certificationJobs },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

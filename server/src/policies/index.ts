@@ -1,5 +1,6 @@
-import type { Caller, CompanyRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
+import type { Caller, CertificateRow, CompanyRow, ManpowerRow, NoticeRow, UserRow } from '../db/rows';
 import { AppError } from '../lib/errors';
+import { certificatePolicy, type CertificateAction } from './certificates';
 import { companyPolicy, type CompanyAction } from './companies';
 import { demandPolicy, type DemandAction, type DemandEntity } from './demands';
 import { filePolicy, type FileAction, type FileEntity } from './files';
@@ -13,6 +14,7 @@ import { userPolicy, type UserAction } from './users';
 export { isStaff } from './policy';
 
 interface Entities {
+  certificate: Pick<CertificateRow, 'companyId'>;
   company: CompanyRow;
   demand: DemandEntity;
   file: FileEntity;
@@ -23,6 +25,7 @@ interface Entities {
   user: UserRow;
 }
 interface Actions {
+  certificate: CertificateAction;
   company: CompanyAction;
   demand: DemandAction;
   file: FileAction;
@@ -35,6 +38,7 @@ interface Actions {
 type Kind = keyof Entities;
 
 const POLICIES: { [K in Kind]: Policy<Entities[K], Actions[K]> } = {
+  certificate: certificatePolicy,
   company: companyPolicy,
   demand: demandPolicy,
   file: filePolicy,

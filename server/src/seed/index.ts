@@ -16,6 +16,7 @@ import {
 } from '../modules/notices/messages';
 import { renderNotice } from '../modules/notices/service';
 import { seedBulletin } from './bulletin';
+import { seedCertifications } from './certifications';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { seedDirectory } from './directory';
@@ -157,5 +158,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);
+  await seedCertifications(db, clock, config);
   return true;
 }

@@ -156,7 +156,7 @@ export const ROUTES: readonly RouteRule[] = [
   accountRoute('password', 'route.accountPassword'),
   accountRoute('sub-account', 'route.accountSubAccount', { accountTypes: MAIN, member: 'pay' }),
   accountRoute('payment', 'route.accountPayment', { accountTypes: MAIN }),
-  accountRoute('certification', 'route.accountCertification', { roles: SUP, accountTypes: MAIN }),
+  accountRoute('certification', 'route.accountCertification', { roles: SUP, accountTypes: MAIN, member: 'normal' }),
   accountRoute('promotion', 'route.accountPromotion', { accountTypes: MAIN }),
 ];
 

@@ -1,4 +1,6 @@
 import Type, { type Static } from 'typebox';
+import { CertBadgeSchema } from './certification';
+import { CERT_KINDS } from './certification-rules';
 import { COMPANY_PATTERNS, COMPANY_SIZES } from './company-rules';
 import { DIRECTORY_LIMITS } from './directory-rules';
 import { pagingProperties, Uuid } from './envelope';
@@ -29,6 +31,8 @@ export const CompanyCardSchema = Type.Object({
   promoted: Type.Boolean(),
   /** The caller's company follows it. */
   followed: Type.Boolean(),
+  /** Its approved certificates in force (badges). */
+  badges: Type.Array(CertBadgeSchema),
 });
 export type CompanyCard = Static<typeof CompanyCardSchema>;
 
@@ -47,6 +51,9 @@ export const DirectoryQuery = Type.Object(
     minHeadcount: Type.Optional(Type.Integer({ minimum: 1, maximum: DIRECTORY_LIMITS.minHeadcountMax })),
     /** true: only the suppliers the caller's company follows; false: only the others. */
     followed: Type.Optional(Type.Boolean()),
+    /** true: only suppliers with at least one approved certificate in force (of `certKind` when given). */
+    certified: Type.Optional(Type.Boolean()),
+    certKind: Type.Optional(Type.Enum(CERT_KINDS)),
   },
   { additionalProperties: false },
 );

@@ -99,6 +99,7 @@ export const REASON_NAMES = [
   'ACCOUNT_DISABLED',
   'INVITATION_INVALID',
   'FOLLOW_SELF',
+  'CERT_LIMIT_REACHED',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -248,6 +249,11 @@ export const REASONS = {
     'en-US': 'This invitation link is invalid, has expired or was already used; ask for a new one',
   },
   FOLLOW_SELF: { code: 400, 'zh-CN': '不能关注自己的公司', 'en-US': 'You cannot follow your own company' },
+  CERT_LIMIT_REACHED: {
+    code: 409,
+    'zh-CN': '资质证书数量已达上限，请先删除不再需要的证书',
+    'en-US': 'Your company has reached its number of certificates; delete one it no longer needs first',
+  },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */
   SERVICE_UNAVAILABLE: {

@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CertBadgeSchema } from './certification';
 import { CompanyContact } from './company';
 import { pagingProperties, Uuid } from './envelope';
 import { UploadedFileSchema } from './files';
@@ -63,7 +64,8 @@ export const MyShowcaseSchema = Type.Object({
 export type MyShowcase = Static<typeof MyShowcaseSchema>;
 
 /** A published window as the other side reads it: the introduction in the reader's language (else the other one). */
-export const ShowcaseViewSchema = Type.Object({ ...windowCommon, intro: Type.String() });
+/** `badges`: the company's approved certificates in force. */
+export const ShowcaseViewSchema = Type.Object({ ...windowCommon, intro: Type.String(), badges: Type.Array(CertBadgeSchema) });
 export type ShowcaseView = Static<typeof ShowcaseViewSchema>;
 
 /** A window's card in the list. */
@@ -74,6 +76,7 @@ export const ShowcaseCardSchema = Type.Object({
   excerpt: Type.String(),
   caseCount: Type.Integer(),
   publishedAt: Type.Integer(),
+  badges: Type.Array(CertBadgeSchema),
 });
 export type ShowcaseCard = Static<typeof ShowcaseCardSchema>;
 

@@ -99,8 +99,17 @@ export const queryKeys = {
     list: (query: ShowcaseQuery) => ['showcase', 'list', query] as const,
     window: (companyId: string) => ['showcase', 'window', companyId] as const,
   },
+  /** The supplier's certificates (account/certification); `all()` also refreshes the badges of the directory. */
+  certifications: {
+    all: () => ['certifications'] as const,
+    mine: () => ['certifications', 'mine'] as const,
+    detail: (id: string) => ['certifications', 'detail', id] as const,
+  },
   console: {
     all: () => ['console'] as const,
+    /** The certification review queue and one certificate as staff read it. */
+    certQueue: (query: PagingQuery) => ['console', 'certifications', query] as const,
+    certDetail: (id: string) => ['console', 'certifications', 'detail', id] as const,
     queues: () => ['console', 'queues'] as const,
     pendingDemands: (query: PagingQuery) => ['console', 'demands', query] as const,
     pendingCompanies: (query: PagingQuery) => ['console', 'companies', query] as const,

@@ -23,6 +23,7 @@ const card = (overrides: Partial<CompanyCard> = {}): CompanyCard => ({
   memberLevel: 'SVIP',
   promoted: true,
   followed: false,
+  badges: [],
   ...overrides,
 });
 const plain = card({
@@ -98,6 +99,26 @@ describe('onboarded suppliers page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: '只看已关注' }));
     await waitFor(() => expect(directoryCalls().at(-1)).toMatchObject({ keyword: '极光', followed: true }));
     expect(screen.getByTestId('location').textContent).toBe('/onboarded-sup?q=%E6%9E%81%E5%85%89&followed=1');
+  });
+
+  it('shows the certificates as badges in the reader’s language and filters by certification', async () => {
+    serve([
+      card({
+        badges: [
+          { kind: 'ISO9001', name: null },
+          { kind: 'OTHER', name: '软件企业证书' },
+        ],
+      }),
+    ]);
+    await renderDirectory('en-US', '/onboarded-sup?cert=CMMI');
+    const first = await screen.findByTestId(`supplier-card-${card().id}`);
+    expect(within(first).getByText('ISO 9001 quality')).toBeTruthy();
+    expect(within(first).getByText('软件企业证书')).toBeTruthy();
+    expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12, certKind: 'CMMI' });
+    const { filtersFromParams, toDirectoryQuery } = await import('./lib/directory-query');
+    const any = filtersFromParams(new URLSearchParams('cert=ANY')).filters;
+    expect(toDirectoryQuery(any, 1)).toEqual({ page: 1, pageSize: 12, certified: true });
+    expect(filtersFromParams(new URLSearchParams('cert=ISO1')).filters.cert).toBeUndefined();
   });
 
   it('reads the filters of a link', async () => {

@@ -16,6 +16,7 @@ const card = (companyId: string, companyName: string): ShowcaseCard => ({
   excerpt: '十五年企业信息化经验',
   caseCount: 2,
   publishedAt: Date.UTC(2026, 0, 1),
+  badges: [],
 });
 const view: ShowcaseView = {
   companyId: 's1',
@@ -26,6 +27,7 @@ const view: ShowcaseView = {
   contacts: [{ name: '周经理', phone: '021-66660000', email: 'bd@example.com' }],
   publishedAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 1),
+  badges: [{ kind: 'ISO27001', name: null }],
 };
 const mine = (overrides: Partial<MyShowcase> = {}): MyShowcase => ({
   ...view,
@@ -59,6 +61,7 @@ describe('showcase windows', () => {
     expect(await screen.findByTestId('window-intro')).toBeTruthy();
     expect(screen.getByTestId('window-intro').innerHTML).not.toContain('<script');
     expect(screen.getByText('周经理')).toBeTruthy();
+    expect(within(screen.getByTestId('window-detail')).getByText('ISO 27001 信息安全')).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toContain('company=s1');
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
     expect(api.put.mock.calls.map(([, body]) => body)).toEqual([{ visitCompanyId: 's1' }, { visitCompanyId: 's2' }]);

@@ -1,5 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiPath, FILES_API, type CompanyCard, type ImproveInfoBody, type MemberLevel, type Role } from '@b2b/shared/contract';
+import {
+  apiPath,
+  FILES_API,
+  type CertBadge,
+  type CompanyCard,
+  type ImproveInfoBody,
+  type MemberLevel,
+  type Role,
+} from '@b2b/shared/contract';
 import { companies, companyFollows, companyTypes } from '../../db/schema';
 import type { Tx } from '../../db/client';
 import { companyScope } from '../../db/scoped';
@@ -57,9 +65,9 @@ export const cardTypeJoin = eq(companyTypes.id, sql`${companies.info}->>'company
 
 /**
  * The row as a card, names in `lang`; the membership as in force at `now` (an expired VIP is ORDINARY and not
- * promoted).
+ * promoted); `badges` its approved certificates in force (`badgesOf` of the certifications module).
  */
-export function presentCard(row: CardRow, now: Date, lang: Lang): CompanyCard {
+export function presentCard(row: CardRow, now: Date, lang: Lang, badges: CertBadge[] = []): CompanyCard {
   const { level } = effectiveMembership(row, now);
   return {
     id: row.id,
@@ -78,5 +86,6 @@ export function presentCard(row: CardRow, now: Date, lang: Lang): CompanyCard {
     memberLevel: level,
     promoted: level !== 'ORDINARY',
     followed: Boolean(row.followed),
+    badges,
   };
 }

@@ -10,6 +10,7 @@ import { textBody } from '../chat/test-support';
 import { companyOf, DAY, newCompany, tokenOf } from '../../test/marketplace';
 
 const CARD_KEYS = [
+  'badges',
   'cityCode',
   'cityName',
   'companyTypeId',

@@ -3,6 +3,8 @@ import type { DirectoryQuery } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { companies, companyFollows } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
+import { shanghaiDay } from '../../lib/clock';
+import { certifiedWhere } from '../certifications/badges';
 
 /** The directory's rows: approved suppliers (written as the partial indexes' predicate, so they serve it). */
 export const LISTED = sql`${companies.role} = 'SUP' and ${companies.approvalStatus} = 'APPROVED'`;
@@ -21,6 +23,9 @@ export interface FilterShape {
   cityCode: boolean;
   minHeadcount: boolean;
   followed: boolean | undefined;
+  /** Only suppliers with an approved certificate in force; `certKind`: of that kind. */
+  certified: boolean;
+  certKind: boolean;
 }
 
 export function shapeOf(query: DirectoryQuery): FilterShape {
@@ -32,6 +37,8 @@ export function shapeOf(query: DirectoryQuery): FilterShape {
     cityCode: !!query.cityCode,
     minHeadcount: !!query.minHeadcount,
     followed: query.followed,
+    certified: !!query.certified || !!query.certKind,
+    certKind: !!query.certKind,
   };
 }
 
@@ -46,6 +53,8 @@ export function valuesOf(query: DirectoryQuery, viewer: string, now: Date): Reco
     provinceCode: query.provinceCode,
     cityCode: query.cityCode,
     minHeadcount: query.minHeadcount,
+    today: shanghaiDay(now),
+    certKind: query.certKind,
   };
 }
 
@@ -70,5 +79,6 @@ export function directoryWhere(db: Tx, shape: FilterShape, param: Param): SQL {
     shape.cityCode ? sql`${companies.info}->>'cityCode' = ${param('cityCode')}` : undefined,
     shape.minHeadcount ? gte(companies.headcount, param('minHeadcount') as number) : undefined,
     followed,
+    shape.certified ? certifiedWhere(db, companies.id, param('today'), shape.certKind ? param('certKind') : undefined) : undefined,
   )!;
 }

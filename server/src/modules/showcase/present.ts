@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import {
   bulletinExcerpt,
+  type CertBadge,
   SHOWCASE_LIMITS,
   type MyShowcase,
   type ShowcaseCard,
@@ -12,6 +13,7 @@ import type { FileRow, ShowcaseWindowRow } from '../../db/rows';
 import { companies } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
+import { badgesOf } from '../certifications/badges';
 import { filesById } from '../files/attach';
 import { present as presentFile } from '../files/service';
 
@@ -19,12 +21,14 @@ import { present as presentFile } from '../files/service';
 export interface WindowRefs {
   names: Map<string, { name: string; nameEn: string | null }>;
   files: Map<string, FileRow>;
+  /** The companies' badges, loaded when `today` is given (the other side's reads). */
+  badges: Map<string, CertBadge[]>;
 }
 
 const imageIdsOf = (row: ShowcaseWindowRow) => [...(row.coverFileId ? [row.coverFileId] : []), ...row.cases.flatMap((c) => c.imageIds)];
 
-export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[]): Promise<WindowRefs> {
-  if (rows.length === 0) return { names: new Map(), files: new Map() };
+export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[], today?: string): Promise<WindowRefs> {
+  if (rows.length === 0) return { names: new Map(), files: new Map(), badges: new Map() };
   const named = await acrossCompanies(db, "a window shows its own company's name")
     .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
     .from(companies)
@@ -34,7 +38,12 @@ export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[]): Promise<Windo
         rows.map((row) => row.companyId),
       ),
     );
-  return { names: new Map(named.map((c) => [c.id, c])), files: await filesById(db, rows.flatMap(imageIdsOf)) };
+  const ids = rows.map((row) => row.companyId);
+  return {
+    names: new Map(named.map((c) => [c.id, c])),
+    files: await filesById(db, rows.flatMap(imageIdsOf)),
+    badges: today ? await badgesOf(db, ids, today) : new Map(),
+  };
 }
 
 const nameIn = (refs: WindowRefs, companyId: string, lang: Lang) => {
@@ -78,6 +87,7 @@ export const presentMine = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
 export const presentView = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseView => ({
   ...common(row, refs, lang),
   intro: introIn(row, lang),
+  badges: refs.badges.get(row.companyId) ?? [],
 });
 
 export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseCard => ({
@@ -87,4 +97,5 @@ export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
   excerpt: bulletinExcerpt(introIn(row, lang), SHOWCASE_LIMITS.excerptMax),
   caseCount: row.cases.length,
   publishedAt: row.publishedAt!.getTime(),
+  badges: refs.badges.get(row.companyId) ?? [],
 });

@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { EnvironmentOutlined, MessageOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyCard } from '@b2b/shared/contract';
+import { CertBadges } from '@b2b/ui-kit';
 import { useOpenSupplierChat } from '../api/open-supplier-chat';
 import { regionLabel } from '../lib/directory-query';
 import { FollowButton } from './FollowButton';
@@ -89,6 +90,7 @@ export function SupplierCard({ card }: { card: CompanyCard }) {
           {card.headcount > 0 ? t('onboardedSup.card.headcount', { count: card.headcount }) : t('onboardedSup.card.noHeadcount')}
           {card.size && ` · ${t(`onboardedSup.card.size.${card.size}`)}`}
         </Typography.Text>
+        <CertBadges badges={card.badges} max={3} />
       </Flex>
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         <FollowButton companyId={card.id} followed={card.followed} name={name} />

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DIRECTORY_LIMITS, HEADCOUNT_STEPS } from '@b2b/shared/contract';
+import { CERT_KIND_NAMES, CERT_KINDS, DIRECTORY_LIMITS, HEADCOUNT_STEPS } from '@b2b/shared/contract';
 import { useCities, useCompanyTypes, useProvinces } from '../api/get-reference';
 import { DEFAULT_FILTERS, type DirectoryFilters } from '../lib/directory-query';
 
 const control = { flex: '1 1 160px', minWidth: 0, maxWidth: '100%' };
 
-/** Company name, type, province and city, team size, followed only. */
+/** Company name, type, province and city, team size, certification, followed only. */
 export function SupplierFilters({ value, onChange }: { value: DirectoryFilters; onChange: (next: DirectoryFilters) => void }) {
-  const { t } = useTranslation('host');
+  const { t, i18n } = useTranslation('host');
+  const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const types = useCompanyTypes();
   const provinces = useProvinces();
   const cities = useCities(value.provinceCode);
@@ -82,6 +83,19 @@ export function SupplierFilters({ value, onChange }: { value: DirectoryFilters; 
           placeholder={t('onboardedSup.filter.capacity')}
           aria-label={t('onboardedSup.filter.capacity')}
           options={HEADCOUNT_STEPS.map((count) => ({ value: count, label: t('onboardedSup.filter.capacityOption', { count }) }))}
+        />
+        <Select
+          style={control}
+          allowClear
+          value={value.cert}
+          onChange={(cert) => set({ cert })}
+          placeholder={t('onboardedSup.filter.certified')}
+          aria-label={t('onboardedSup.filter.certified')}
+          data-testid="filter-certified"
+          options={[
+            { value: 'ANY' as const, label: t('onboardedSup.filter.certifiedAny') },
+            ...CERT_KINDS.map((kind) => ({ value: kind, label: CERT_KIND_NAMES[kind][lang] })),
+          ]}
         />
         <Checkbox checked={value.followed} onChange={(e) => set({ followed: e.target.checked })} data-testid="filter-followed">
           {t('onboardedSup.filter.followed')}

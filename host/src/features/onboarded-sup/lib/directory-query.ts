@@ -1,4 +1,4 @@
-import { DIRECTORY_LIMITS, HEADCOUNT_STEPS, type DirectoryQuery } from '@b2b/shared/contract';
+import { CERT_KINDS, DIRECTORY_LIMITS, HEADCOUNT_STEPS, type CertKind, type DirectoryQuery } from '@b2b/shared/contract';
 
 export const PAGE_SIZE = DIRECTORY_LIMITS.pageSizeDefault;
 
@@ -11,6 +11,8 @@ export interface DirectoryFilters {
   minHeadcount?: number;
   /** Only the followed suppliers. */
   followed: boolean;
+  /** Only certified suppliers: with any approved certificate in force, or one of this kind. */
+  cert?: 'ANY' | CertKind;
 }
 
 export const DEFAULT_FILTERS: DirectoryFilters = { keyword: '', followed: false };
@@ -28,10 +30,12 @@ export function toDirectoryQuery(filters: DirectoryFilters, page: number): Direc
   }
   if (filters.minHeadcount) query.minHeadcount = filters.minHeadcount;
   if (filters.followed) query.followed = true;
+  if (filters.cert === 'ANY') query.certified = true;
+  else if (filters.cert) query.certKind = filters.cert;
   return query;
 }
 
-const PARAM = { keyword: 'q', companyTypeId: 'type', provinceCode: 'province', cityCode: 'city', minHeadcount: 'people', followed: 'followed', page: 'page' } as const; // prettier-ignore
+const PARAM = { keyword: 'q', companyTypeId: 'type', provinceCode: 'province', cityCode: 'city', minHeadcount: 'people', followed: 'followed', cert: 'cert', page: 'page' } as const; // prettier-ignore
 
 /** The filters and page a link carries (`?q=…&province=44&page=2`); anything malformed falls back to the default. */
 export function filtersFromParams(params: URLSearchParams): { filters: DirectoryFilters; page: number } {
@@ -39,6 +43,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Directory
   const page = Number(params.get(PARAM.page));
   const provinceCode = params.get(PARAM.provinceCode)?.match(/^\d{2}$/)?.[0];
   const cityCode = params.get(PARAM.cityCode)?.match(/^\d{4}$/)?.[0];
+  const cert = params.get(PARAM.cert);
   return {
     filters: {
       keyword: params.get(PARAM.keyword)?.trim().slice(0, DIRECTORY_LIMITS.keywordMax) ?? '',
@@ -47,6 +52,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Directory
       cityCode: provinceCode && cityCode?.startsWith(provinceCode) ? cityCode : undefined,
       minHeadcount: (HEADCOUNT_STEPS as readonly number[]).includes(people) ? people : undefined,
       followed: params.get(PARAM.followed) === '1',
+      cert: cert === 'ANY' || (CERT_KINDS as readonly string[]).includes(cert ?? '') ? (cert as DirectoryFilters['cert']) : undefined,
     },
     page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
   };
@@ -62,6 +68,7 @@ export function writeFiltersToParams(params: URLSearchParams, filters: Directory
     [PARAM.cityCode, query.cityCode],
     [PARAM.minHeadcount, query.minHeadcount?.toString()],
     [PARAM.followed, query.followed ? '1' : undefined],
+    [PARAM.cert, filters.cert],
     [PARAM.page, page > 1 ? String(page) : undefined],
   ];
   entries.forEach(([name, value]) => (value === undefined ? params.delete(name) : params.set(name, value)));

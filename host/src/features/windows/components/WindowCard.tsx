@@ -1,6 +1,7 @@
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExposureType, ShowcaseCard } from '@b2b/shared/contract';
+import { CertBadges } from '@b2b/ui-kit';
 import { useReportExposure } from '../lib/use-report-exposure';
 import { Cover } from './Cover';
 
@@ -31,6 +32,7 @@ export function WindowCard({ card, type, onOpen }: { card: ShowcaseCard; type: E
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
         {card.excerpt}
       </Typography.Paragraph>
+      <CertBadges badges={card.badges} max={2} />
       <div>
         <Tag color="blue">{t('windows.card.cases', { count: card.caseCount })}</Tag>
       </div>

@@ -13,6 +13,8 @@ import { perDatabase } from '../../../db/per-database';
 import type { Lang } from '../../../lib/i18n';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
+import { shanghaiDay } from '../../../lib/clock';
+import { badgesOf } from '../../certifications/badges';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
 import { presentCard } from '../cards';
 import { shapeOf, valuesOf, type FilterShape } from '../filters';
@@ -21,7 +23,8 @@ import { directoryStatements, type DirectoryRow } from '../page';
 /** A shape as a short name (a prepared statement's name has at most 63 characters): one letter per filter. */
 const keyOf = (shape: FilterShape) =>
   `${shape.keyword ? 'k' : ''}${shape.companyTypeId ? 't' : ''}${shape.provinceCode ? 'p' : ''}${shape.cityCode ? 'c' : ''}` +
-  `${shape.minHeadcount ? 'h' : ''}${shape.followed === undefined ? '' : shape.followed ? 'F' : 'N'}`;
+  `${shape.minHeadcount ? 'h' : ''}${shape.followed === undefined ? '' : shape.followed ? 'F' : 'N'}` +
+  `${shape.certKind ? 'K' : shape.certified ? 'C' : ''}`;
 
 /** Each shape's statements, prepared once per database (building them costs more than running them). */
 const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());
@@ -48,7 +51,12 @@ export async function listSuppliers(ctx: AppContext, caller: Caller, query: Dire
     DirectoryRow[],
     { n: number }[],
   ];
-  return { list: rows.map((row) => presentCard(row, now, lang)), total: counted[0].n, page, pageSize };
+  const badges = await badgesOf(
+    ctx.db,
+    rows.map((row) => row.id),
+    shanghaiDay(now),
+  );
+  return { list: rows.map((row) => presentCard(row, now, lang, badges.get(row.id))), total: counted[0].n, page, pageSize };
 }
 
 export function registerListSuppliers(app: ModuleApp) {

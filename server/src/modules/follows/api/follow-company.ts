@@ -6,6 +6,8 @@ import { acrossCompanies, companyScope } from '../../../db/scoped';
 import type { Lang } from '../../../lib/i18n';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
+import { shanghaiDay } from '../../../lib/clock';
+import { badgesOf } from '../../certifications/badges';
 import { cardColumns, cardTypeJoin, presentCard } from '../../directory/cards';
 import type { ModuleApp } from '../../directory/access';
 import { FOLLOW_PAGE } from '../access';
@@ -27,7 +29,8 @@ export async function followCompany(ctx: AppContext, caller: Caller, companyId: 
     .leftJoin(companyTypes, cardTypeJoin)
     .innerJoin(companyFollows, own.where(companyFollows, eq(companyFollows.followedCompanyId, companies.id)))
     .where(eq(companies.id, followed));
-  return { ...presentCard(row, now, lang), followedAt: row.followedAt.getTime() };
+  const badges = await badgesOf(ctx.db, [row.id], shanghaiDay(now));
+  return { ...presentCard(row, now, lang, badges.get(row.id)), followedAt: row.followedAt.getTime() };
 }
 
 export function registerFollowCompany(app: ModuleApp) {

@@ -8,6 +8,8 @@ import { paginate } from '../../../lib/paging';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import type { ModuleApp } from '../../directory/access';
+import { shanghaiDay } from '../../../lib/clock';
+import { badgesOf } from '../../certifications/badges';
 import { cardColumns, cardTypeJoin, presentCard } from '../../directory/cards';
 import { FOLLOW_PAGE } from '../access';
 
@@ -23,10 +25,19 @@ export async function listFollowed(ctx: AppContext, caller: Caller, query: Follo
     .leftJoin(companyTypes, cardTypeJoin)
     .where(own.where(companyFollows));
   const orderBy = [desc(companyFollows.createdAt), desc(companyFollows.id)];
-  return paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, ({ followedAt, followId: _id, ...row }) => ({
-    ...presentCard(row, now, lang),
-    followedAt: followedAt.getTime(),
-  }));
+  const page = await paginate(ctx.db, rows.$dynamic(), { ...query, orderBy }, (row) => row);
+  const badges = await badgesOf(
+    ctx.db,
+    page.list.map((row) => row.id),
+    shanghaiDay(now),
+  );
+  return {
+    ...page,
+    list: page.list.map(({ followedAt, followId: _id, ...row }) => ({
+      ...presentCard(row, now, lang, badges.get(row.id)),
+      followedAt: followedAt.getTime(),
+    })),
+  };
 }
 
 export function registerListFollowed(app: ModuleApp) {

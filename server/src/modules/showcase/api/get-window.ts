@@ -3,6 +3,7 @@ import { SHOWCASE_API, ShowcaseCompanyParams, ShowcaseViewSchema, type ShowcaseV
 import type { Caller } from '../../../db/rows';
 import { showcaseWindows } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
+import { shanghaiDay } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { ok, responses } from '../../../plugins/app/envelope';
@@ -22,7 +23,7 @@ export async function getWindow(ctx: AppContext, caller: Caller, lang: Lang, com
     .from(showcaseWindows)
     .where(readableWindows(ctx.db, otherSideOf(caller), eq(showcaseWindows.companyId, companyId)));
   if (!row) throw new AppError('NOT_FOUND');
-  return presentView(row, await loadRefs(ctx.db, [row]), lang);
+  return presentView(row, await loadRefs(ctx.db, [row], shanghaiDay(ctx.clock.now())), lang);
 }
 
 export function registerGetWindow(app: ShowcaseApp) {

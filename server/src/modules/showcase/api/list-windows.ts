@@ -4,6 +4,7 @@ import type { Caller, ShowcaseWindowRow } from '../../../db/rows';
 import { showcaseWindows } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
 import type { Lang } from '../../../lib/i18n';
+import { shanghaiDay } from '../../../lib/clock';
 import { paginate } from '../../../lib/paging';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
@@ -23,7 +24,7 @@ export async function listWindows(ctx: AppContext, caller: Caller, lang: Lang, q
     .where(readableWindows(ctx.db, otherSideOf(caller), matching));
   const orderBy = [desc(showcaseWindows.publishedAt), desc(showcaseWindows.id)];
   const page = await paginate(ctx.db, filtered.$dynamic(), { ...query, orderBy }, (row: ShowcaseWindowRow) => row);
-  const refs = await loadRefs(ctx.db, page.list);
+  const refs = await loadRefs(ctx.db, page.list, shanghaiDay(ctx.clock.now()));
   return { ...page, list: page.list.map((row) => presentCard(row, refs, lang)) };
 }
 
