@@ -13,6 +13,7 @@ export function certName(row: Pick<CertificateRow, 'kind' | 'name' | 'number'>):
 }
 
 export const certApproved: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '资质认证审核通过', 'en-US': 'Certificate approved' },
   content: {
     'zh-CN': '您的资质「{name}」已通过审核，将作为认证标识展示在您的企业名片上。',
@@ -22,6 +23,7 @@ export const certApproved: NoticeText = {
 };
 
 export const certRejected: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '资质认证审核未通过', 'en-US': 'Certificate not approved' },
   content: {
     'zh-CN': '您的资质「{name}」未通过审核，原因：{reason}。需要修改：{fields}。请修改后重新提交。',
@@ -31,6 +33,7 @@ export const certRejected: NoticeText = {
 };
 
 export const certExpiring = (topic: string): NoticeText => ({
+  area: 'ACCOUNT',
   topic,
   title: { 'zh-CN': '资质即将到期', 'en-US': 'A certificate expires soon' },
   content: {
@@ -41,6 +44,7 @@ export const certExpiring = (topic: string): NoticeText => ({
 });
 
 export const certExpired: NoticeText = {
+  area: 'ACCOUNT',
   title: { 'zh-CN': '资质已到期', 'en-US': 'A certificate has expired' },
   content: {
     'zh-CN': '您的资质「{name}」已于 {date} 到期，认证标识已停止展示。上传续期后的证书即可重新审核。',
