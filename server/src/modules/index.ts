@@ -25,6 +25,7 @@ import { paymentJobs } from './payments/jobs';
 import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
+import promotionRoutes from './promotion/routes';
 import responseRoutes from './responses/routes';
 import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
@@ -63,5 +64,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'showcase', plugin: showcaseRoutes },
   { name: 'directory', plugin: directoryRoutes },
   { name: 'follows', plugin: followRoutes },
+  { name: 'promotion', plugin: promotionRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -16,3 +16,4 @@ export * from './bulletin';
 export * from './team';
 export * from './showcase';
 export * from './follows';
+export * from './promotion';
