@@ -25,6 +25,7 @@ import { seedDemands } from './marketplace-demands';
 import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
 import { seedPayments } from './payments';
+import { seedPromotion } from './promotion';
 import { seedShowcase } from './showcase';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
@@ -155,5 +156,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);
+  await seedPromotion(db, clock);
   return true;
 }
