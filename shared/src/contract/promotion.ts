@@ -57,8 +57,5 @@ export const PromotionOverviewSchema = Type.Object({
 });
 export type PromotionOverview = Static<typeof PromotionOverviewSchema>;
 
-export const RedeemInviteBody = Type.Object(
-  { code: Type.String({ pattern: INVITE_CODE_INPUT_PATTERN }) },
-  { additionalProperties: false },
-);
+export const RedeemInviteBody = Type.Object({ code: Type.String({ pattern: INVITE_CODE_INPUT_PATTERN }) }, { additionalProperties: false });
 export type RedeemInviteBody = Static<typeof RedeemInviteBody>;

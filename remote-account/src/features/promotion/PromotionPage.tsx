@@ -44,7 +44,10 @@ export function PromotionPage() {
         )}
         <StatsCard days={days} onDays={setDays} />
         {overview.data && (
-          <InviteCard overview={overview.data} onRedeemed={(credit) => void message.success(t('promotion.invite.done', { days: credit }))} />
+          <InviteCard
+            overview={overview.data}
+            onRedeemed={(credit) => void message.success(t('promotion.invite.done', { days: credit }))}
+          />
         )}
       </div>
     </PageFrame>

@@ -62,5 +62,8 @@ export const inviteRedemptions = pgTable(
     creditDays: integer('credit_days').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('invite_redemptions_company_key').on(t.companyId), index('invite_redemptions_inviter_idx').on(t.inviterCompanyId, t.createdAt)],
+  (t) => [
+    uniqueIndex('invite_redemptions_company_key').on(t.companyId),
+    index('invite_redemptions_inviter_idx').on(t.inviterCompanyId, t.createdAt),
+  ],
 );

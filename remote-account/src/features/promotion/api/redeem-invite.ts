@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@b2b/shared/api';
 import { PROMOTION_API, type PromotionOverview } from '@b2b/shared/contract';
 import { queryKeys } from '@b2b/shared/query';
-import { refreshMember } from '../../membership/api/refresh-member';
+import { useSession } from '@b2b/shared/session';
 
 /** Redeems another company's invite code (errors are shown on the form); the header shows the longer membership. */
 export function useRedeemInvite() {
@@ -11,7 +11,11 @@ export function useRedeemInvite() {
     mutationFn: (code: string) => api.post<PromotionOverview>(PROMOTION_API.redeem, { code }, { silent: true }),
     onSuccess: async (overview) => {
       queryClient.setQueryData(queryKeys.promotion.overview(), overview);
-      await refreshMember();
+      // The session's user carries the membership the header and the guard read.
+      await useSession
+        .getState()
+        .refresh()
+        .catch(() => undefined);
     },
     onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.promotion.overview() }),
   });

@@ -54,7 +54,11 @@ export function DailyChart({ days, bars, line, summary, texts }: DailyChartProps
   const y = (value: number) => HEIGHT - (value / top) * HEIGHT;
   const points = line.values.map((value, i) => `${i * UNIT + UNIT / 2},${y(value)}`).join(' ');
   const table = (
-    <table aria-labelledby={captionId} style={asTable ? { width: '100%', borderCollapse: 'collapse' } : undefined} data-testid="chart-table">
+    <table
+      aria-labelledby={captionId}
+      style={asTable ? { width: '100%', borderCollapse: 'collapse' } : undefined}
+      data-testid="chart-table"
+    >
       <thead>
         <tr>
           <th scope="col" style={{ textAlign: 'start' }}>
@@ -116,7 +120,14 @@ export function DailyChart({ days, bars, line, summary, texts }: DailyChartProps
               height={HEIGHT}
               style={{ display: 'block', flex: 1, minWidth: 0, borderBottom: `1px solid ${token.colorBorder}` }}
             >
-              <line x1={0} x2={width} y1={HEIGHT / 2} y2={HEIGHT / 2} stroke={token.colorBorderSecondary} vectorEffect="non-scaling-stroke" />
+              <line
+                x1={0}
+                x2={width}
+                y1={HEIGHT / 2}
+                y2={HEIGHT / 2}
+                stroke={token.colorBorderSecondary}
+                vectorEffect="non-scaling-stroke"
+              />
               {bars.values.map((value, i) => (
                 <rect
                   key={days[i]}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, List, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVITE_CODE_INPUT_PATTERN, PROMOTION_LIMITS, type PromotionOverview } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
@@ -48,19 +48,17 @@ export function InviteCard({ overview, onRedeemed }: { overview: PromotionOvervi
           {t('promotion.invite.none')}
         </Typography.Paragraph>
       ) : (
-        <List
-          size="small"
-          data-testid="invite-uses"
-          dataSource={invite.uses}
-          renderItem={(use) => (
-            <List.Item style={{ paddingInline: 0 }}>
-              <List.Item.Meta
-                title={nameIn(lang, use)}
-                description={t('promotion.invite.useLine', { date: formatDate(use.at, lang), days: use.creditDays })}
-              />
-            </List.Item>
-          )}
-        />
+        <ul data-testid="invite-uses" style={{ listStyle: 'none', padding: 0, margin: '4px 0 0' }}>
+          {invite.uses.map((use) => (
+            <li key={`${use.at}-${use.companyName}`} style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Typography.Text>{nameIn(lang, use)}</Typography.Text>
+              <br />
+              <Typography.Text type="secondary">
+                {t('promotion.invite.useLine', { date: formatDate(use.at, lang), days: use.creditDays })}
+              </Typography.Text>
+            </li>
+          ))}
+        </ul>
       )}
       {redeemed && (
         <Alert
@@ -68,7 +66,11 @@ export function InviteCard({ overview, onRedeemed }: { overview: PromotionOvervi
           showIcon
           style={{ marginTop: 12 }}
           data-testid="invite-redeemed"
-          title={t('promotion.invite.redeemed', { name: nameIn(lang, redeemed), date: formatDate(redeemed.at, lang), days: redeemed.creditDays })}
+          title={t('promotion.invite.redeemed', {
+            name: nameIn(lang, redeemed),
+            date: formatDate(redeemed.at, lang),
+            days: redeemed.creditDays,
+          })}
         />
       )}
       {redeemUntil !== null && (
