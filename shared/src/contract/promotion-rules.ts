@@ -31,6 +31,6 @@ export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 /** What the redeem form accepts (lower case too; the server upper-cases it). */
 export const INVITE_CODE_INPUT_PATTERN = '^[A-Za-z0-9]{4,16}$';
 
-/** Where a promoted company is placed first and marked: the supplier directory lists suppliers only. */
-export const PLACEMENTS = ['directory'] as const;
+/** Where a promoted company is placed first and marked: the showcase windows (both sides), the supplier directory (suppliers). */
+export const PLACEMENTS = ['showcase', 'directory'] as const;
 export type Placement = (typeof PLACEMENTS)[number];

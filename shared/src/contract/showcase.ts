@@ -74,6 +74,8 @@ export const ShowcaseCardSchema = Type.Object({
   excerpt: Type.String(),
   caseCount: Type.Integer(),
   publishedAt: Type.Integer(),
+  /** A VIP or SVIP company (membership in force): listed first and marked as promoted. */
+  promoted: Type.Boolean(),
 });
 export type ShowcaseCard = Static<typeof ShowcaseCardSchema>;
 

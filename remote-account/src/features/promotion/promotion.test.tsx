@@ -12,7 +12,7 @@ const END = Date.UTC(2026, 11, 31, 4);
 
 function overview(overrides: Partial<PromotionOverview> = {}): PromotionOverview {
   return {
-    placement: { level: 'VIP', expires: END, promoted: true, where: ['directory'] },
+    placement: { level: 'VIP', expires: END, promoted: true, where: ['showcase', 'directory'] },
     invite: {
       code: 'K7PQ2MXA',
       creditDays: 7,
@@ -44,7 +44,11 @@ describe('the promotion page', () => {
     const placement = await screen.findByTestId('promotion-placement');
     expect(within(placement).getByText('VIP member')).toBeTruthy();
     expect(within(placement).getByTestId('promotion-state').textContent).toBe('Promoted');
-    expect(within(placement).getByText(/listed first and marked “Promoted” in Onboarded Suppliers until Dec 31, 2026/)).toBeTruthy();
+    expect(
+      within(placement).getByText(
+        'Included in your membership until Dec 31, 2026: your company is listed first and marked “Promoted” in the showcase windows and Onboarded Suppliers.',
+      ),
+    ).toBeTruthy();
     expect(within(placement).getByRole('link', { name: 'Renew membership' }).getAttribute('href')).toBe('/account/payment');
 
     const chart = await screen.findByRole('img', { name: /from Nov 21, 2026 to Nov 27, 2026: 21 exposure and 9 visits/ });
@@ -68,7 +72,7 @@ describe('the promotion page', () => {
 
   it('tells an ordinary developer what promotion is, and redeems a code: a refusal under the field, then the credit', async () => {
     let current = overview({
-      placement: { level: 'ORDINARY', expires: null, promoted: false, where: [] },
+      placement: { level: 'ORDINARY', expires: null, promoted: false, where: ['showcase'] },
       invite: { code: 'ABCD2345', creditDays: 7, limit: 20, uses: [] },
       redeemUntil: END,
     });
@@ -78,7 +82,7 @@ describe('the promotion page', () => {
         if (body.code !== 'K7PQ2MXA') return apiError('INVITE_CODE_UNKNOWN', '邀请码不存在，请核对后重试', { fields: ['/code'] }, 404);
         current = {
           ...current,
-          placement: { level: 'VIP', expires: END, promoted: true, where: [] },
+          placement: { level: 'VIP', expires: END, promoted: true, where: ['showcase'] },
           redeemed: { companyName: '星河科技', companyNameEn: null, at: Date.UTC(2026, 10, 27, 4), creditDays: 7 },
           redeemUntil: null,
         };
@@ -88,7 +92,7 @@ describe('the promotion page', () => {
     await renderPage(<PromotionPage />, { user: DEMO_USERS.ordinaryDev, lang: 'zh-CN' });
     const placement = await screen.findByTestId('promotion-placement');
     expect(within(placement).getByTestId('promotion-state').textContent).toBe('未推广');
-    expect(within(placement).getByText(/需求方不在其中展示/)).toBeTruthy();
+    expect(within(placement).getByText('VIP 和 SVIP 会员在会员有效期内于「展示橱窗」中排在前列并标记为「推广」。')).toBeTruthy();
     expect(within(screen.getByTestId('promotion-invite')).getByText('还没有企业使用贵公司的邀请码。')).toBeTruthy();
 
     const form = screen.getByTestId('invite-redeem');

@@ -9,8 +9,11 @@ import { ensureInviteCode } from './invite-code';
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The pages that list a company of this role first while it is promoted: the supplier directory lists suppliers. */
-const placementsOf = (role: string): Placement[] => (role === 'SUP' ? ['directory'] : []);
+/**
+ * The lists that place a company of this role first while it is promoted: the showcase windows of either side,
+ * and the supplier directory for a supplier.
+ */
+const placementsOf = (role: string): Placement[] => (role === 'SUP' ? ['showcase', 'directory'] : ['showcase']);
 
 /** Until when a company registered at `createdAt` may redeem a code (epoch ms). */
 export const redeemDeadline = (createdAt: Date): number => createdAt.getTime() + PROMOTION_LIMITS.redeemWithinDays * DAY_MS;

@@ -6,8 +6,10 @@ import {
   PROMOTION_API as P,
   PROMOTION_LIMITS,
   SHOWCASE_API,
+  type Paged,
   type PromotionOverview,
   type PromotionStats,
+  type ShowcaseCard,
 } from '@b2b/shared/contract';
 import { companies, inviteRedemptions, notices, showcaseExposures, showcaseVisits, users } from '../../db/schema';
 import { shanghaiDay } from '../../lib/clock';
@@ -102,11 +104,11 @@ describe('promotion: statistics, placement, invite codes', () => {
     const supplier = assertOk(await overview(sup2));
     const row = await companyRow(whale);
     assert.equal(supplier.placement.promoted, row.memberLevel !== 'ORDINARY');
-    assert.deepEqual(supplier.placement.where, ['directory']);
+    assert.deepEqual(supplier.placement.where, ['showcase', 'directory']);
     assert.equal(supplier.placement.expires, row.memberExpires?.getTime() ?? null);
     const plain = assertOk(await overview(await tokenOf(t, 'ordinary@demo.test')));
     assert.deepEqual([plain.placement.level, plain.placement.promoted, plain.placement.expires], ['ORDINARY', false, null]);
-    assert.deepEqual(plain.placement.where, []);
+    assert.deepEqual(plain.placement.where, ['showcase']);
     // An ended membership is no placement.
     await t.app.ctx.db
       .update(companies)
@@ -115,6 +117,29 @@ describe('promotion: statistics, placement, invite codes', () => {
     const ended = assertOk(await overview(sup2));
     assert.deepEqual([ended.placement.level, ended.placement.promoted], ['ORDINARY', false]);
     await t.app.ctx.db.update(companies).set({ memberExpires: row.memberExpires }).where(eq(companies.id, whale));
+  });
+
+  it('lists promoted windows first and marks them, as long as the membership is in force', async () => {
+    const windows = async () =>
+      assertOk(await call<Paged<ShowcaseCard>>(t.app, 'GET', `${SHOWCASE_API.list}?pageSize=100`, { token: dev })).list;
+    const row = await companyRow(whale);
+    const set = (memberLevel: 'ORDINARY' | 'SVIP', memberExpires: Date | null) =>
+      t.app.ctx.db.update(companies).set({ memberLevel, memberExpires }).where(eq(companies.id, whale));
+    await set('SVIP', new Date(t.clock.now().getTime() + DAY));
+    let list = await windows();
+    assert.ok(list.length >= 2);
+    assert.deepEqual([list[0].companyId, list[0].promoted], [whale, true]);
+    const flags = list.map((card) => card.promoted);
+    assert.deepEqual(
+      flags,
+      [...flags].sort((a, b) => Number(b) - Number(a)),
+      'promoted first',
+    );
+    await set('SVIP', new Date(t.clock.now().getTime() - 1000));
+    list = await windows();
+    assert.equal(list.find((card) => card.companyId === whale)?.promoted, false);
+    if (list.some((card) => card.promoted)) assert.notEqual(list[0].companyId, whale, 'an ended membership is not first');
+    await set(row.memberLevel as 'SVIP', row.memberExpires);
   });
 
   it('gives each company one invite code, the same on every call', async () => {

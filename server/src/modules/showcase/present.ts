@@ -80,7 +80,7 @@ export const presentView = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
   intro: introIn(row, lang),
 });
 
-export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseCard => ({
+export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): Omit<ShowcaseCard, 'promoted'> => ({
   companyId: row.companyId,
   companyName: nameIn(refs, row.companyId, lang),
   cover: row.coverFileId ? imageOf(refs, row, row.coverFileId) : null,

@@ -14,18 +14,15 @@ function useOpenable(path: string): string | null {
   return route && canAccess(route, user).ok ? `/${path}` : null;
 }
 
-/** The placement the membership in force gives: promoted or not, until when and where, and the way to more. */
+/** The placement the membership in force gives: promoted or not, until when and where, and the way to buy or renew. */
 export function PlacementCard({ placement }: { placement: PromotionOverview['placement'] }) {
   const { t, i18n } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const lang = i18n.language;
-  const directory = useOpenable('onboarded-sup');
   const payment = useOpenable('account/payment');
-  const listed = placement.where.includes('directory');
   const date = placement.expires === null ? '' : formatDate(placement.expires, lang);
-  const text = placement.promoted
-    ? t(listed ? 'promotion.placement.promotedDirectory' : 'promotion.placement.promotedNowhere', { date })
-    : t(listed ? 'promotion.placement.plainDirectory' : 'promotion.placement.plainNowhere');
+  const places = placement.where.map((where) => t(`promotion.placement.where.${where}`)).join(t('promotion.placement.and'));
+  const text = t(placement.promoted ? 'promotion.placement.promoted' : 'promotion.placement.plain', { date, places });
   return (
     <Card size="small" title={t('promotion.placement.title')} data-testid="promotion-placement">
       <Descriptions column={1} size="small" style={{ marginBottom: 8 }}>
@@ -44,11 +41,6 @@ export function PlacementCard({ placement }: { placement: PromotionOverview['pla
             <Button type={placement.promoted ? 'default' : 'primary'}>
               {t(placement.promoted ? 'promotion.placement.renew' : 'promotion.placement.buy')}
             </Button>
-          </Link>
-        )}
-        {listed && placement.promoted && directory && (
-          <Link to={directory}>
-            <Button>{t('promotion.placement.seeDirectory')}</Button>
           </Link>
         )}
       </div>
