@@ -36,7 +36,7 @@ export function PromotionPage() {
   const [days, setDays] = usePeriodParam();
   return (
     <PageFrame title={tc('route.accountPromotion')} width={960}>
-      <div style={{ display: 'grid', gap: 16, minWidth: 0 }}>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
         {!overview.data ? (
           <LoadState error={!overview.isFetching && overview.error} onRetry={() => void overview.refetch()} />
         ) : (

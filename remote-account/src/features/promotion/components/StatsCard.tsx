@@ -18,21 +18,15 @@ export function StatsCard({ days, onDays }: { days: StatsPeriod; onDays: (days: 
   const data = stats.data;
   const labels = data ? data.series.map((day) => dayLabel(day.day, lang)) : [];
   return (
-    <Card
-      size="small"
-      title={t('promotion.stats.title')}
-      data-testid="promotion-stats"
-      extra={
-        <Segmented<StatsPeriod>
-          aria-label={t('promotion.stats.period')}
-          value={days}
-          onChange={onDays}
-          options={STATS_PERIODS.map((value) => ({ value, label: t('promotion.stats.days', { count: value }) }))}
-          data-testid="stats-period"
-        />
-      }
-      styles={{ body: { minWidth: 0 }, header: { flexWrap: 'wrap', rowGap: 8 } }}
-    >
+    <Card size="small" title={t('promotion.stats.title')} data-testid="promotion-stats" styles={{ body: { minWidth: 0 } }}>
+      <Segmented<StatsPeriod>
+        aria-label={t('promotion.stats.period')}
+        value={days}
+        onChange={onDays}
+        options={STATS_PERIODS.map((value) => ({ value, label: t('promotion.stats.days', { count: value }) }))}
+        data-testid="stats-period"
+        style={{ marginBottom: 12 }}
+      />
       {!data ? (
         <LoadState error={!stats.isFetching && stats.error} onRetry={() => void stats.refetch()} />
       ) : (
