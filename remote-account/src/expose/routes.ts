@@ -16,6 +16,7 @@ const PAGES: Readonly<Record<string, RemoteRoute['load']>> = {
   'account/follow': () => import(/* webpackChunkName: "page.account.follow" */ '../features/follow/FollowPage'),
   'account/certification': () => import(/* webpackChunkName: "page.account.certification" */ '../features/certification/CertificationPage'),
   'account/notification': () => import(/* webpackChunkName: "page.account.notification" */ '../features/notifications/NotificationsPage'),
+  'account/promotion': () => import(/* webpackChunkName: "page.account.promotion" */ '../features/promotion/PromotionPage'),
 };
 
 /** The account pages that exist, each beside the side menu listing them (those the user may open). */

@@ -27,6 +27,7 @@ import { paymentJobs } from './payments/jobs';
 import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
+import promotionRoutes from './promotion/routes';
 import responseRoutes from './responses/routes';
 import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
@@ -66,5 +67,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'directory', plugin: directoryRoutes },
   { name: 'follows', plugin: followRoutes },
   { name: 'certifications', plugin: certificationRoutes, jobs: certificationJobs },
+  { name: 'promotion', plugin: promotionRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -26,6 +26,7 @@ import { seedDemands } from './marketplace-demands';
 import { seedProjects } from './marketplace-projects';
 import { seedResponses } from './marketplace-responses';
 import { seedPayments } from './payments';
+import { seedPromotion } from './promotion';
 import { seedShowcase } from './showcase';
 
 /** Reference data every database needs; inserted on every start, existing rows kept. */
@@ -159,5 +160,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);
   await seedCertifications(db, clock, config);
+  await seedPromotion(db, clock);
   return true;
 }

@@ -100,6 +100,11 @@ export const REASON_NAMES = [
   'INVITATION_INVALID',
   'FOLLOW_SELF',
   'CERT_LIMIT_REACHED',
+  'INVITE_CODE_UNKNOWN',
+  'INVITE_SELF',
+  'INVITE_ALREADY_REDEEMED',
+  'INVITE_TOO_LATE',
+  'INVITE_LIMIT_REACHED',
 ] as const;
 export type ErrorReason = (typeof REASON_NAMES)[number];
 
@@ -253,6 +258,23 @@ export const REASONS = {
     code: 409,
     'zh-CN': '资质证书数量已达上限，请先删除不再需要的证书',
     'en-US': 'Your company has reached its number of certificates; delete one it no longer needs first',
+  },
+  INVITE_CODE_UNKNOWN: { code: 404, 'zh-CN': '邀请码不存在，请核对后重试', 'en-US': 'No company has this invite code; please check it' },
+  INVITE_SELF: { code: 400, 'zh-CN': '不能使用本公司的邀请码', 'en-US': "You cannot use your own company's invite code" },
+  INVITE_ALREADY_REDEEMED: {
+    code: 409,
+    'zh-CN': '贵公司已使用过邀请码，每家公司只能使用一次',
+    'en-US': 'Your company has already used an invite code; each company may use one once',
+  },
+  INVITE_TOO_LATE: {
+    code: 409,
+    'zh-CN': '邀请码只能在公司注册后 30 天内使用',
+    'en-US': 'An invite code can be used only within 30 days of registering the company',
+  },
+  INVITE_LIMIT_REACHED: {
+    code: 409,
+    'zh-CN': '该邀请码的使用次数已达上限',
+    'en-US': 'This invite code has reached its limit of uses',
   },
   INTERNAL: { code: 500, 'zh-CN': '服务器发生错误', 'en-US': 'Server error' },
   /** A dependency of the API (database, Redis, storage) does not answer: `/api/ready`, with the ones down in `fields`. */

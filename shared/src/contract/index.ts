@@ -41,3 +41,5 @@ export * from './directory';
 export * from './directory-rules';
 export * from './certification';
 export * from './certification-rules';
+export * from './promotion';
+export * from './promotion-rules';

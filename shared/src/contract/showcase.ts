@@ -77,6 +77,8 @@ export const ShowcaseCardSchema = Type.Object({
   caseCount: Type.Integer(),
   publishedAt: Type.Integer(),
   badges: Type.Array(CertBadgeSchema),
+  /** A VIP or SVIP company (membership in force): listed first and marked as promoted. */
+  promoted: Type.Boolean(),
 });
 export type ShowcaseCard = Static<typeof ShowcaseCardSchema>;
 

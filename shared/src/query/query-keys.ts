@@ -142,6 +142,12 @@ export const queryKeys = {
     orders: (query: PagingQuery) => ['payments', 'orders', query] as const,
     returned: (orderId: string) => ['payments', 'returned', orderId] as const,
   },
+  /** The company's promotion (account/promotion): its overview (placement, invite code) and window statistics. */
+  promotion: {
+    all: () => ['promotion'] as const,
+    overview: () => ['promotion', 'overview'] as const,
+    stats: (days: number) => ['promotion', 'stats', days] as const,
+  },
   /** The staff console's bulletin: `all()` covers its list and every post it opened. */
   bulletin: {
     all: () => ['bulletin'] as const,

@@ -17,6 +17,7 @@ const card = (companyId: string, companyName: string): ShowcaseCard => ({
   caseCount: 2,
   publishedAt: Date.UTC(2026, 0, 1),
   badges: [],
+  promoted: false,
 });
 const view: ShowcaseView = {
   companyId: 's1',
@@ -45,7 +46,12 @@ beforeEach(() => window.localStorage.clear());
 
 describe('showcase windows', () => {
   it('lists the other side’s windows, reports each card once a day and opens one window', async () => {
-    const list = { list: [card('s1', '蓝鲸信息技术'), card('s2', '北风数字工作室')], total: 2, page: 1, pageSize: 12 };
+    const list = {
+      list: [{ ...card('s1', '蓝鲸信息技术'), promoted: true }, card('s2', '北风数字工作室')],
+      total: 2,
+      page: 1,
+      pageSize: 12,
+    };
     api.answer('get', { [SHOWCASE_API.list]: list, [apiPath(SHOWCASE_API.window, { companyId: 's1' })]: view });
     api.answer('put', { [exposurePath]: { date: '2026-01-05', counted: true } });
     const { unmount } = await renderPage(
@@ -56,6 +62,8 @@ describe('showcase windows', () => {
       { route: '/windows/partyBshow', user: DEMO_USERS.devMain },
     );
     expect(screen.getByRole('heading', { name: '乙方风采' })).toBeTruthy();
+    expect(within(await screen.findByTestId('window-card-s1')).getByTestId('promoted').textContent).toBe('推广');
+    expect(within(screen.getByTestId('window-card-s2')).queryByTestId('promoted')).toBeNull();
     fireEvent.click(within(await screen.findByTestId('window-card-s1')).getByText('蓝鲸信息技术'));
     expect(await screen.findByTestId('window-detail')).toBeTruthy();
     expect(await screen.findByTestId('window-intro')).toBeTruthy();

@@ -17,3 +17,4 @@ export * from './team';
 export * from './showcase';
 export * from './follows';
 export * from './certifications';
+export * from './promotion';

@@ -90,7 +90,7 @@ export const presentView = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
   badges: refs.badges.get(row.companyId) ?? [],
 });
 
-export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): ShowcaseCard => ({
+export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): Omit<ShowcaseCard, 'promoted'> => ({
   companyId: row.companyId,
   companyName: nameIn(refs, row.companyId, lang),
   cover: row.coverFileId ? imageOf(refs, row, row.coverFileId) : null,

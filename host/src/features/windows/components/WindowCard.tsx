@@ -1,11 +1,12 @@
-import { Card, Tag, Typography } from 'antd';
+import { RiseOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExposureType, ShowcaseCard } from '@b2b/shared/contract';
 import { CertBadges } from '@b2b/ui-kit';
 import { useReportExposure } from '../lib/use-report-exposure';
 import { Cover } from './Cover';
 
-/** One published window in the list; showing it reports the company's exposure (once a day). */
+/** One published window in the list, marked when promoted; showing it reports the company's exposure (once a day). */
 export function WindowCard({ card, type, onOpen }: { card: ShowcaseCard; type: ExposureType; onOpen: (companyId: string) => void }) {
   const { t } = useTranslation('host');
   useReportExposure(type, card.companyId);
@@ -33,9 +34,16 @@ export function WindowCard({ card, type, onOpen }: { card: ShowcaseCard; type: E
         {card.excerpt}
       </Typography.Paragraph>
       <CertBadges badges={card.badges} max={2} />
-      <div>
+      <Flex gap={4} wrap>
+        {card.promoted && (
+          <Tooltip title={t('windows.card.promotedHint')}>
+            <Tag color="gold" icon={<RiseOutlined />} data-testid="promoted">
+              {t('windows.card.promoted')}
+            </Tag>
+          </Tooltip>
+        )}
         <Tag color="blue">{t('windows.card.cases', { count: card.caseCount })}</Tag>
-      </div>
+      </Flex>
     </Card>
   );
 }

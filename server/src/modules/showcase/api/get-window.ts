@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { SHOWCASE_API, ShowcaseCompanyParams, ShowcaseViewSchema, type ShowcaseView } from '@b2b/shared/contract';
 import type { Caller } from '../../../db/rows';
-import { showcaseWindows } from '../../../db/schema';
+import { showcaseVisits, showcaseWindows } from '../../../db/schema';
 import { acrossCompanies } from '../../../db/scoped';
 import { shanghaiDay } from '../../../lib/clock';
 import { AppError } from '../../../lib/errors';
@@ -14,7 +14,9 @@ import { otherSideOf, readableWindows } from '../readable';
 
 /**
  * One published window of the other side, by its company. A draft, a window of the caller's own side (its
- * own included) or an unknown company are alike: 404, so nothing tells a draft exists.
+ * own included) or an unknown company are alike: 404, so nothing tells a draft exists. Reading it is the
+ * company's visit (its promotion statistics): one per viewer, company and day by the table's unique key, so a
+ * refresh loop or a refetch counts once; the caller's own company is never readable here, so never counted.
  */
 export async function getWindow(ctx: AppContext, caller: Caller, lang: Lang, companyId: string): Promise<ShowcaseView> {
   const zone = acrossCompanies(ctx.db, "a published window is read by the other side's users");
@@ -23,7 +25,12 @@ export async function getWindow(ctx: AppContext, caller: Caller, lang: Lang, com
     .from(showcaseWindows)
     .where(readableWindows(ctx.db, otherSideOf(caller), eq(showcaseWindows.companyId, companyId)));
   if (!row) throw new AppError('NOT_FOUND');
-  return presentView(row, await loadRefs(ctx.db, [row], shanghaiDay(ctx.clock.now())), lang);
+  const now = ctx.clock.now();
+  await acrossCompanies(ctx.db, "a viewer's visit is counted on the window of the company it opened")
+    .insert(showcaseVisits)
+    .values({ companyId, viewerId: caller.user.id, day: shanghaiDay(now), createdAt: now })
+    .onConflictDoNothing();
+  return presentView(row, await loadRefs(ctx.db, [row], shanghaiDay(now)), lang);
 }
 
 export function registerGetWindow(app: ShowcaseApp) {
