@@ -26,6 +26,7 @@ import paymentRoutes from './payments/routes';
 import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import responseRoutes from './responses/routes';
+import searchRoutes from './search/routes';
 import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
 import userRoutes from './users/routes';
@@ -63,5 +64,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'showcase', plugin: showcaseRoutes },
   { name: 'directory', plugin: directoryRoutes },
   { name: 'follows', plugin: followRoutes },
+  { name: 'search', plugin: searchRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -39,3 +39,5 @@ export * from './showcase';
 export * from './showcase-rules';
 export * from './directory';
 export * from './directory-rules';
+export * from './search';
+export * from './search-rules';
