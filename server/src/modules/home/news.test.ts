@@ -20,7 +20,8 @@ describe('home news of followed companies', () => {
   after(() => t.close());
 
   const newsOf = async (token: string, lang?: string) => assertOk<HomeNews>(await call(t.app, 'GET', HOME_API.news, { token, lang }));
-  const follow = async (token: string, companyId: string) => assertOk(await call(t.app, 'POST', FOLLOW_API.list, { token, body: { companyId } }));
+  const follow = async (token: string, companyId: string) =>
+    assertOk(await call(t.app, 'POST', FOLLOW_API.list, { token, body: { companyId } }));
   const windowOf = async (companyId: string, publishedAt: Date, updatedAt: Date, state: 'PUBLISHED' | 'DRAFT' = 'PUBLISHED') => {
     const values = { companyId, state, introZh: '简介', introEn: 'About us', cases: [], contacts: [], searchText: '' };
     await t.app.ctx.db.insert(showcaseWindows).values({ ...values, publishedAt, createdAt: publishedAt, updatedAt });
@@ -30,7 +31,7 @@ describe('home news of followed companies', () => {
     assert.deepEqual(await newsOf(partyA.token), { following: 0, items: [] });
   });
 
-  it("tells a supplier the demands a followed party A published, newest first, five at most, linked to the zone", async () => {
+  it('tells a supplier the demands a followed party A published, newest first, five at most, linked to the zone', async () => {
     const sup = await newCompany(t, 'SUP');
     await follow(sup.token, partyA.companyId);
     const ids = [];
@@ -43,14 +44,20 @@ describe('home news of followed companies', () => {
     assert.equal(news.items.length, 5);
     assert.deepEqual(
       news.items.map((item) => [item.kind, item.title, item.to]),
-      ids.slice(2).reverse().map((id, n) => ['DEMAND_PUBLISHED', `需求 ${6 - n}`, `/demand?open=${id}`]),
+      ids
+        .slice(2)
+        .reverse()
+        .map((id, n) => ['DEMAND_PUBLISHED', `需求 ${6 - n}`, `/demand?open=${id}`]),
     );
     assert.ok(news.items.every((item, n) => n === 0 || news.items[n - 1].at >= item.at));
     // A supplier that may not open the demand zone (not paying) hears of the approval only, never of a demand.
     const unpaid = await newCompany(t, 'SUP', { paying: false });
     await follow(unpaid.token, partyA.companyId);
     const theirs = await newsOf(unpaid.token);
-    assert.deepEqual(theirs.items.map((item) => [item.kind, item.to]), [['COMPANY_APPROVED', null]]);
+    assert.deepEqual(
+      theirs.items.map((item) => [item.kind, item.to]),
+      [['COMPANY_APPROVED', null]],
+    );
   });
 
   it("tells party A a followed supplier's window published and updated, and its approval, in the reader's language", async () => {

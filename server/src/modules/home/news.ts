@@ -72,7 +72,12 @@ async function windowNews(ctx: AppContext, ids: string[], side: 'DEV' | 'SUP', p
     .orderBy(desc(latest))
     .limit(LIMIT);
   return rows.flatMap((row) => {
-    const base = { companyId: row.companyId, companyName: nameIn(row, lang), title: null, to: `/${page}?${new URLSearchParams({ company: row.companyId })}` };
+    const base = {
+      companyId: row.companyId,
+      companyName: nameIn(row, lang),
+      title: null,
+      to: `/${page}?${new URLSearchParams({ company: row.companyId })}`,
+    };
     const published = row.publishedAt!.getTime();
     const updated = row.updatedAt.getTime();
     const items: HomeNewsItem[] = [{ ...base, kind: 'WINDOW_PUBLISHED', at: published }];

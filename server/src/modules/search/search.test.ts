@@ -37,7 +37,12 @@ describe('the header search', () => {
     const pending = await newCompany(t, 'SUP', { approved: false });
     await db.update(companies).set({ name: 'Qorvex 待审', nameEn: 'Qorvex Pending' }).where(eq(companies.id, pending.companyId));
     await db.update(companies).set({ name: 'Qorvex 甲方', nameEn: 'Qorvex Party A' }).where(eq(companies.id, devCo.companyId));
-    const post = (state: 'PUBLISHED' | 'DRAFT' | 'SCHEDULED' | 'UNPUBLISHED', titleZh: string, titleEn: string, slug: string | null = null) => ({
+    const post = (
+      state: 'PUBLISHED' | 'DRAFT' | 'SCHEDULED' | 'UNPUBLISHED',
+      titleZh: string,
+      titleEn: string,
+      slug: string | null = null,
+    ) => ({
       titleZh,
       titleEn,
       slug,
@@ -62,7 +67,8 @@ describe('the header search', () => {
   });
   after(() => t.close());
 
-  const search = (query: string, token?: string, lang?: string) => call<SearchResult>(t.app, 'GET', `${SEARCH_API.search}?${query}`, { token, lang });
+  const search = (query: string, token?: string, lang?: string) =>
+    call<SearchResult>(t.app, 'GET', `${SEARCH_API.search}?${query}`, { token, lang });
   const found = async (token?: string, query = `q=${WORD}`, lang?: string) => assertOk(await search(query, token, lang));
   const kinds = (result: SearchResult) => result.groups.map((g) => g.kind);
   const group = (result: SearchResult, kind: string) => result.groups.find((g) => g.kind === kind)!;
@@ -82,7 +88,10 @@ describe('the header search', () => {
     assert.equal(group(en, 'bulletin').items[0].detail, 'The body of a platform announcement.');
     // A Chinese word of a post found by an English reader, shown in English.
     const byZh = await found(undefined, `q=${encodeURIComponent('合作伙伴')}`, 'en_US');
-    assert.deepEqual(group(byZh, 'bulletin').items.map((i) => i.title), ['The Qorvex partner programme']);
+    assert.deepEqual(
+      group(byZh, 'bulletin').items.map((i) => i.title),
+      ['The Qorvex partner programme'],
+    );
   });
 
   it('gives a paying supplier the demand zone (published, open demands only) and never the directory', async () => {
@@ -90,7 +99,10 @@ describe('the header search', () => {
       const result = await found(token);
       assert.deepEqual(kinds(result), ['demands', 'bulletin']);
       const hits = group(result, 'demands');
-      assert.deepEqual(hits.items.map((i) => i.id), [ids.open]);
+      assert.deepEqual(
+        hits.items.map((i) => i.id),
+        [ids.open],
+      );
       assert.equal(hits.total, 1);
       assert.equal(hits.items[0].to, `/demand?q=${WORD}&open=${ids.open}`);
       assert.equal(hits.all, `/demand?q=${WORD}`);
@@ -103,7 +115,10 @@ describe('the header search', () => {
       const result = await found(token);
       assert.deepEqual(kinds(result), ['suppliers', 'bulletin']);
       const suppliers = group(result, 'suppliers');
-      assert.deepEqual(suppliers.items.map((i) => i.id), [ids.listed]);
+      assert.deepEqual(
+        suppliers.items.map((i) => i.id),
+        [ids.listed],
+      );
       assert.equal(suppliers.items[0].title, '库沃克斯软件');
       assert.equal(suppliers.items[0].to, `/onboarded-sup?q=${encodeURIComponent('库沃克斯软件')}`);
       assert.equal(suppliers.all, `/onboarded-sup?q=${WORD}`);
@@ -136,7 +151,10 @@ describe('the header search', () => {
     assert.deepEqual(kinds(await found(tokens['sup@demo.test'], `q=${WORD}&kinds=suppliers,demands`)), ['demands']);
     assert.deepEqual(kinds(await found(undefined, `q=${WORD}&kinds=demands`)), []);
     const wild = await found(tokens['dev@demo.test'], `q=${encodeURIComponent('%_')}`);
-    assert.deepEqual(wild.groups.map((g) => g.total), [0, 0]);
+    assert.deepEqual(
+      wild.groups.map((g) => g.total),
+      [0, 0],
+    );
     const trimmed = await found(undefined, `q=${encodeURIComponent(`  ${WORD}  `)}`);
     assert.equal(trimmed.q, WORD);
   });

@@ -1,4 +1,12 @@
-import { SEARCH_API, SEARCH_KINDS, SEARCH_LIMITS, SearchQuery, SearchResultSchema, type SearchKind, type SearchResult } from '@b2b/shared/contract';
+import {
+  SEARCH_API,
+  SEARCH_KINDS,
+  SEARCH_LIMITS,
+  SearchQuery,
+  SearchResultSchema,
+  type SearchKind,
+  type SearchResult,
+} from '@b2b/shared/contract';
 import type { Caller } from '../../../db/rows';
 import { AppError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
