@@ -19,6 +19,7 @@ import { seedBulletin } from './bulletin';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { seedDirectory } from './directory';
+import { seedFollows } from './follows';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedInvitations } from './team';
 import { seedDemands } from './marketplace-demands';
@@ -155,5 +156,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);
+  await seedFollows(db, clock);
   return true;
 }

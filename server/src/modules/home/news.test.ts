@@ -97,8 +97,12 @@ describe('home news of followed companies', () => {
     assertError(await call(t.app, 'GET', HOME_API.news), 401, 'UNAUTHENTICATED');
   });
 
-  it('gives the demo party A live news from the seed', async () => {
-    const news = await newsOf(await tokenOf(t, 'dev@demo.test'));
-    assert.ok(news.following >= 2 && news.items.length > 0, JSON.stringify(news));
+  it('gives the demo accounts live news from the seed', async () => {
+    const dev = await newsOf(await tokenOf(t, 'dev@demo.test'));
+    assert.ok(dev.following >= 2 && dev.items.length > 0, JSON.stringify(dev));
+    const sup = await newsOf(await tokenOf(t, 'sup@demo.test'), 'en_US');
+    const kinds = new Set(sup.items.map((item) => item.kind));
+    assert.ok(kinds.has('DEMAND_PUBLISHED'), JSON.stringify(sup));
+    assert.ok(sup.items.every((item) => item.companyName === 'Galaxy Tech'));
   });
 });
