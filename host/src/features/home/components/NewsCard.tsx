@@ -12,7 +12,17 @@ const FIND_PAGES = ['onboarded-sup', 'windows/partyBshow', 'windows/partyAshow']
 
 function NewsLine({ item }: { item: HomeNewsItem }) {
   const { t, i18n } = useTranslation('host');
-  const text = t(`home.news.kind.${item.kind}`, { company: item.companyName, title: item.title ?? '' });
+  const text = (
+    <>
+      {t(`home.news.kind.${item.kind}`, { company: item.companyName })}
+      {item.title && (
+        <>
+          {' '}
+          <span data-user-content>{item.title}</span>
+        </>
+      )}
+    </>
+  );
   return (
     <li style={{ padding: '6px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }} data-testid="home-news-item">
       {item.to ? (
