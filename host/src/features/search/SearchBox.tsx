@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_LIMITS } from '@b2b/shared/contract';
+import { queryClient, QueryClientProvider } from '@b2b/shared/query';
 import { useSearch } from './api/search-all';
 import { optionId, ResultOption } from './components/SearchResults';
 import { useDebounced } from './lib/debounce';
@@ -22,7 +23,7 @@ export interface SearchBoxProps {
  * arrow keys (the focus stays in the input, `aria-activedescendant` names the choice), Enter opens the choice,
  * Escape closes. A click outside closes it too.
  */
-export default function SearchBox({ onClose }: SearchBoxProps) {
+function Combobox({ onClose }: SearchBoxProps) {
   const { t } = useTranslation('host');
   const navigate = useNavigate();
   const listbox = useId();
@@ -150,5 +151,17 @@ export default function SearchBox({ onClose }: SearchBoxProps) {
         </div>
       )}
     </div>
+  );
+}
+
+/**
+ * The header lives outside the antd zones, and a public page (intro) has no QueryClient of its own: the box brings
+ * the platform's one client, without antd.
+ */
+export default function SearchBox(props: SearchBoxProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Combobox {...props} />
+    </QueryClientProvider>
   );
 }
