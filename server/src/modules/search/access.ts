@@ -10,3 +10,8 @@ export const DIRECTORY_PAGE = 'onboarded-sup';
 
 /** The app as the module's plugin gets it: each endpoint file registers its one route on it. */
 export type SearchApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** A hit's second line: the names set, each once (a municipality is its own province: Shanghai, not Shanghai · Shanghai). */
+export function namedOnce(names: (string | null | undefined)[]): string | null {
+  return [...new Set(names.filter((name): name is string => !!name))].join(' · ') || null;
+}

@@ -2,7 +2,7 @@ import { DEMAND_LIMITS, SEARCH_LIMITS, type SearchGroup } from '@b2b/shared/cont
 import { marketDemands } from '../demands/market';
 import type { Viewer } from '../demands/viewer';
 import type { AppContext } from '../../plugins/app/context';
-import { DEMAND_ZONE_PAGE } from './access';
+import { DEMAND_ZONE_PAGE, namedOnce } from './access';
 
 /**
  * Demands as the demand zone shows them to this caller by default: published, still taking responses, the
@@ -17,7 +17,7 @@ export async function searchDemands(ctx: AppContext, viewer: Viewer, q: string):
     items: page.list.map((demand) => ({
       id: demand.id,
       title: demand.title,
-      detail: [demand.categoryName, demand.provinceName, demand.cityName].filter(Boolean).join(' · '),
+      detail: namedOnce([demand.categoryName, demand.provinceName, demand.cityName]),
       at: demand.deadline,
       to: `/${DEMAND_ZONE_PAGE}?${new URLSearchParams({ q: keyword, open: demand.id })}`,
     })),

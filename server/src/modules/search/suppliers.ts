@@ -3,7 +3,7 @@ import type { Caller } from '../../db/rows';
 import type { Lang } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
 import { listSuppliers } from '../directory/api/list-suppliers';
-import { DIRECTORY_PAGE } from './access';
+import { DIRECTORY_PAGE, namedOnce } from './access';
 
 /**
  * Suppliers as the directory lists them (approved, either name, promoted first), through the directory's own
@@ -19,7 +19,7 @@ export async function searchSuppliers(ctx: AppContext, caller: Caller, q: string
     items: page.list.map((card) => ({
       id: card.id,
       title: (lang === 'en-US' && card.nameEn) || card.name,
-      detail: [card.companyTypeName, card.provinceName, card.cityName].filter(Boolean).join(' · ') || null,
+      detail: namedOnce([card.companyTypeName, card.provinceName, card.cityName]),
       at: null,
       to: directory(card.name),
     })),
