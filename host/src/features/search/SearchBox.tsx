@@ -125,7 +125,7 @@ function Combobox({ onClose }: SearchBoxProps) {
           )}
           <div id={listbox} role="listbox" aria-label={t('searchBox.results')} className={styles.listbox}>
             {!tooShort &&
-                !tooLong &&
+              !tooLong &&
               groups.map(({ group, options: choices }) => (
                 <div key={group.kind} role="group" aria-labelledby={`${listbox}-${group.kind}`} data-testid={`search-group-${group.kind}`}>
                   <div id={`${listbox}-${group.kind}`} role="presentation" className={styles.groupTitle}>

@@ -10,11 +10,7 @@ export const optionId = (key: string) => `header-search-option-${key.replace(/[^
 
 /** The text with each occurrence of the query marked. */
 export function Highlight({ text, q }: { text: string; q: string }) {
-  return (
-    <>
-      {matchParts(text, q).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
-    </>
-  );
+  return <>{matchParts(text, q).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
 interface OptionProps {
