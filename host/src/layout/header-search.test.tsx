@@ -72,7 +72,7 @@ describe('the header search', () => {
       '/bulletin',
     ]);
     expect(screen.getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['Cloud', 'CLOUD', 'Cloud', 'cloud']);
-    expect(screen.getByText('See all 7 demands in the demand zone')).toBeTruthy();
+    expect(screen.getByText('All in the demand zone (7)')).toBeTruthy();
     expect(screen.getByRole('combobox').getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -128,7 +128,7 @@ describe('the header search', () => {
     await show('zh-CN');
     fireEvent.click(screen.getByRole('button', { name: '搜索需求、供应商和公告' }));
     await type('cloud');
-    expect(await screen.findByText('在需求大厅查看全部 7 条需求')).toBeTruthy();
+    expect(await screen.findByText('在需求大厅查看全部（7）')).toBeTruthy();
     expect(screen.getByText('平台公告')).toBeTruthy();
     expect(screen.getByRole('listbox', { name: '搜索结果' })).toBeTruthy();
   });
