@@ -95,6 +95,17 @@ describe('the header search', () => {
     expect(await navigatedTo()).toBe('/demand?q=cloud&open=d1');
   });
 
+  it('closes on a click outside it, not on its own button', async () => {
+    server.answer('get', { [SEARCH_API.search]: RESULT });
+    await show();
+    fireEvent.click(screen.getByTestId('header-search'));
+    await input();
+    fireEvent.mouseDown(screen.getByTestId('header-search'));
+    expect(screen.getByRole('combobox')).toBeTruthy();
+    fireEvent.mouseDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+  });
+
   it('closes on Escape and gives the focus back to the search button', async () => {
     server.answer('get', { [SEARCH_API.search]: RESULT });
     await show();

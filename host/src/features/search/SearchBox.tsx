@@ -43,7 +43,9 @@ function Combobox({ onClose }: SearchBoxProps) {
   useEffect(() => setActive(-1), [search.data]);
   useEffect(() => {
     const outside = (event: MouseEvent) => {
-      if (box.current && !box.current.contains(event.target as Node)) onClose(false);
+      // The box's container holds the header's search button too: pressing it keeps the box open.
+      const within = box.current?.parentElement ?? box.current;
+      if (within && !within.contains(event.target as Node)) onClose(false);
     };
     document.addEventListener('mousedown', outside);
     return () => document.removeEventListener('mousedown', outside);
