@@ -32,6 +32,7 @@ const HOST_PAGE_FOLDERS = [
   'host/src/features/notification-detail/i18n',
   'host/src/features/windows/i18n',
   'host/src/features/onboarded-sup/i18n',
+  'host/src/features/search/i18n',
 ];
 
 export type Namespace = keyof typeof FOLDERS;

@@ -41,7 +41,12 @@ const figure = (page: Page, key: string) => page.getByTestId(`home-figure-${key}
 /** The home page's text less what is data, not interface: the user's and the company's names. */
 async function interfaceText(page: Page) {
   const user = await apiData<{ nickname: string; companyName: string | null }>(page, '/api/userInfo');
-  let text = await page.getByTestId('home-page').innerText();
+  // What companies wrote (a demand's title in the news of followed companies) is in their language, not the interface's.
+  let text = await page.getByTestId('home-page').evaluate((home) => {
+    const copy = home.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll('[data-user-content]').forEach((node) => node.remove());
+    return copy.textContent ?? '';
+  });
   for (const name of [user.nickname, user.companyName]) if (name) text = text.split(name).join('');
   return text;
 }

@@ -9,6 +9,7 @@ import { PageLoading } from '../app/PageLoading';
 import { GuardedOutlet } from '../guard/GuardedOutlet';
 import { homePathFor } from '../guard/home-path';
 import { FOOTER_LINKS, hrefOf, isCurrent, navItems } from './nav-items';
+import { HeaderSearch } from './HeaderSearch';
 import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
 import { PublishDemandLink } from './PublishDemandLink';
@@ -46,6 +47,7 @@ const HeaderActions = memo(function HeaderActions({ user, loginTo }: { user: Use
   const { t } = useTranslation('common');
   return (
     <div className={styles.actions}>
+      <HeaderSearch />
       <PublishDemandLink user={user} />
       <LanguageSwitch />
       {user ? (

@@ -29,6 +29,7 @@ import { projectJobs } from './projects/jobs';
 import projectRoutes from './projects/routes';
 import promotionRoutes from './promotion/routes';
 import responseRoutes from './responses/routes';
+import searchRoutes from './search/routes';
 import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
 import userRoutes from './users/routes';
@@ -68,5 +69,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'follows', plugin: followRoutes },
   { name: 'certifications', plugin: certificationRoutes, jobs: certificationJobs },
   { name: 'promotion', plugin: promotionRoutes },
+  { name: 'search', plugin: searchRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

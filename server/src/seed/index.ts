@@ -20,6 +20,7 @@ import { seedCertifications } from './certifications';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { seedDirectory } from './directory';
+import { seedFollows } from './follows';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedInvitations } from './team';
 import { seedDemands } from './marketplace-demands';
@@ -161,5 +162,6 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedDirectory(db, clock);
   await seedCertifications(db, clock, config);
   await seedPromotion(db, clock);
+  await seedFollows(db, clock);
   return true;
 }

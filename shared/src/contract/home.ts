@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { HOME_NEWS_KINDS } from './home-rules';
 
 const Count = Type.Integer({ minimum: 0 });
 
@@ -57,3 +58,22 @@ export const HomeSummarySchema = Type.Object({
   sup: Type.Optional(SupHomeSchema),
 });
 export type HomeSummary = Static<typeof HomeSummarySchema>;
+
+/** One thing a followed company did, newest first on home. */
+export const HomeNewsItemSchema = Type.Object({
+  kind: Type.Enum(HOME_NEWS_KINDS),
+  companyId: Type.String(),
+  /** In the reader's language (the English name where it has one), else the other. */
+  companyName: Type.String(),
+  /** The demand's title; null for the other kinds. */
+  title: Type.Union([Type.String(), Type.Null()]),
+  /** Epoch ms. */
+  at: Type.Integer(),
+  /** The page that shows it when the caller may open it, else null. */
+  to: Type.Union([Type.String(), Type.Null()]),
+});
+export type HomeNewsItem = Static<typeof HomeNewsItemSchema>;
+
+/** GET home news: how many companies the caller's company follows, and their latest news. */
+export const HomeNewsSchema = Type.Object({ following: Count, items: Type.Array(HomeNewsItemSchema) });
+export type HomeNews = Static<typeof HomeNewsSchema>;

@@ -43,3 +43,5 @@ export * from './certification';
 export * from './certification-rules';
 export * from './promotion';
 export * from './promotion-rules';
+export * from './search';
+export * from './search-rules';

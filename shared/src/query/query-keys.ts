@@ -90,6 +90,12 @@ export const queryKeys = {
   follows: {
     all: () => ['follows'] as const,
     list: (query: FollowQuery) => ['follows', 'list', query] as const,
+    /** Home's news of the followed companies: under `all()`, so a follow or unfollow refreshes it. */
+    news: () => ['follows', 'news'] as const,
+  },
+  /** The header's search: the trimmed query (the answer's language follows the session, refetched on a change). */
+  search: {
+    results: (q: string) => ['search', q] as const,
   },
   /** Showcase windows: the own window and its exposure, the other side's list and windows. */
   showcase: {

@@ -10,6 +10,7 @@ import { gridStyle } from '@b2b/shared/ui';
 import { useHomeSummary } from './api/get-home-summary';
 import { BulletinCard } from './components/BulletinCard';
 import { FigureTile } from './components/FigureTile';
+import { NewsCard } from './components/NewsCard';
 import { TodoCard } from './components/TodoCard';
 import { homeTiles } from './tiles';
 import './i18n';
@@ -88,6 +89,7 @@ export default function HomePage() {
       </div>
       <div style={gridStyle(320)}>
         <TodoCard unread={summary.data?.todoNotices} />
+        <NewsCard user={user} />
         <BulletinCard />
       </div>
     </div>

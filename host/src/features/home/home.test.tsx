@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { apiError, DEMO_USERS } from '@test/fixtures';
 import { mockApi } from '@test/api-mock';
 import { renderPage } from '@test/render';
-import { API, BULLETIN_API, CHAT_API, HOME_API, type HomeSummary, type Notice, type UserInfo } from '@b2b/shared/contract';
+import { API, BULLETIN_API, CHAT_API, HOME_API, type HomeNews, type HomeSummary, type Notice, type UserInfo } from '@b2b/shared/contract';
 import HomePage from './HomePage';
 
 const server = mockApi();
@@ -38,9 +38,26 @@ const todo: Notice = {
 };
 const paged = <T,>(list: T[]) => ({ list, total: list.length, page: 1, pageSize: 3 });
 
-function answer(summary: HomeSummary | Error, notices: Notice[] = [todo], unread = 7) {
+const NO_NEWS: HomeNews = { following: 0, items: [] };
+const NEWS: HomeNews = {
+  following: 2,
+  items: [
+    {
+      kind: 'DEMAND_PUBLISHED',
+      companyId: 'c1',
+      companyName: 'Galaxy Tech',
+      title: 'Mini program',
+      at: Date.UTC(2026, 10, 21, 8),
+      to: '/demand?open=d1',
+    },
+    { kind: 'WINDOW_UPDATED', companyId: 'c2', companyName: 'Blue Whale', title: null, at: Date.UTC(2026, 10, 20, 8), to: null },
+  ],
+};
+
+function answer(summary: HomeSummary | Error, notices: Notice[] = [todo], unread = 7, news: HomeNews | Error = NO_NEWS) {
   server.answer('get', {
     [HOME_API.summary]: summary,
+    [HOME_API.news]: news,
     [API.notice]: paged(notices),
     [BULLETIN_API.list]: paged([]),
     [CHAT_API.unreadCount]: unread,
@@ -151,5 +168,45 @@ describe('home: the role dashboard', () => {
     });
     expect(await screen.findByText(/That link leads to a page that does not exist/)).toBeTruthy();
     expect(await screen.findByTestId('home-figure-toEvaluate')).toBeTruthy();
+  });
+
+  it('shows the news of followed companies newest first, each linking where it is shown when the reader may open it', async () => {
+    answer(SUP_SUMMARY, [], 0, NEWS);
+    await show(DEMO_USERS.supMain);
+    const items = await screen.findAllByTestId('home-news-item');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Galaxy Tech published a demand: Mini program'),
+      expect.stringContaining('Blue Whale updated its showcase window'),
+    ]);
+    expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/demand?open=d1');
+    expect(within(items[1]).queryByRole('link')).toBeNull();
+    expect(server.get).toHaveBeenCalledWith(HOME_API.news, undefined, expect.objectContaining({ silent: true }));
+  });
+
+  it('points a company that follows nobody to where it finds companies, in its language', async () => {
+    answer(DEV_SUMMARY);
+    const { unmount } = await show(DEMO_USERS.devMain);
+    const card = await screen.findByTestId('home-news');
+    expect(await within(card).findByText('You follow no company yet.')).toBeTruthy();
+    const links = within(card)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/onboarded-sup', '/windows/partyBshow']);
+    unmount();
+    answer(SUP_SUMMARY);
+    await show(DEMO_USERS.supMain, 'zh-CN');
+    const zh = await screen.findByTestId('home-news');
+    expect(await within(zh).findByText('您还没有关注任何企业。')).toBeTruthy();
+    expect(within(zh).getByRole('link', { name: '甲方企业橱窗' }).getAttribute('href')).toBe('/windows/partyAshow');
+  });
+
+  it('says when the news could not be loaded and fetches it again on retry', async () => {
+    answer(DEV_SUMMARY, [todo], 7, apiError('INTERNAL', 'Server error', {}, 500));
+    await show(DEMO_USERS.devMain);
+    const card = await screen.findByTestId('home-news');
+    expect(await within(card).findByText(/The news could not be loaded/)).toBeTruthy();
+    answer(DEV_SUMMARY, [todo], 7, NEWS);
+    await act(async () => within(card).getByRole('button', { name: 'Retry' }).click());
+    expect((await within(card).findAllByTestId('home-news-item')).length).toBe(2);
   });
 });

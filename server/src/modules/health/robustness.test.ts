@@ -10,7 +10,9 @@ describe('robustness', () => {
   before(async () => {
     t = await createTestApp({
       seed: true,
-      config: { rateLimit: { sendPerIpPerHour: 10_000, authPerIpPerMinute: 10_000, visitPerIpPerHour: 10_000 } },
+      config: {
+        rateLimit: { sendPerIpPerHour: 10_000, authPerIpPerMinute: 10_000, visitPerIpPerHour: 10_000, searchPerIpPerMinute: 10_000 },
+      },
     });
     tokens = [undefined, 'garbage', (await loginAs(t.app, 'sup@demo.test')).token, (await loginAs(t.app, 'service@demo.test')).token];
   });

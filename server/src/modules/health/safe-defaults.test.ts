@@ -119,7 +119,9 @@ describe('safe defaults: the real client address', () => {
   const limited = (reply: { status: number; body: { data: { reason: string } } }) =>
     reply.status === 429 && reply.body.data.reason === 'RATE_LIMITED';
   const app = (trustProxy: Config['trustProxy']) =>
-    createTestApp({ config: { trustProxy, rateLimit: { sendPerIpPerHour: 20, authPerIpPerMinute: 3, visitPerIpPerHour: 60 } } });
+    createTestApp({
+      config: { trustProxy, rateLimit: { sendPerIpPerHour: 20, authPerIpPerMinute: 3, visitPerIpPerHour: 60, searchPerIpPerMinute: 120 } },
+    });
 
   for (const trustProxy of ['loopback', 1] as const) {
     it(`attack (TRUST_PROXY=${trustProxy}): one client cannot exhaust sign-in for everyone, a forged X-Forwarded-For does not reset it`, async () => {

@@ -63,6 +63,12 @@ function accessUser(caller: Caller, now: Date): AccessUser {
   };
 }
 
+/** Whether a caller (null: a visitor) may open the page `path` of the route table now, as the client's guard decides. */
+export function mayOpenPage(caller: Caller | null, path: string, now: Date): boolean {
+  const rule = findRoute(path);
+  return !!rule && canAccess(rule, caller ? accessUser(caller, now) : null).ok;
+}
+
 function tableRule(path: string, where: string): RouteRule {
   const rule = findRoute(path);
   if (!rule) throw new Error(`${where}: "${path}" is not in the route table of @b2b/shared/access`);

@@ -10,6 +10,8 @@ export interface Limits {
   auth: onRequestAsyncHookHandler;
   /** addVisit: `visitPerIpPerHour` calls an hour per IP. */
   visit: onRequestAsyncHookHandler;
+  /** The header search: `searchPerIpPerMinute` calls a minute per IP (it is public). */
+  search: onRequestAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -37,5 +39,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     sendCode: limiter('send-code', config.rateLimit.sendPerIpPerHour, '1 hour'),
     auth: limiter('auth', config.rateLimit.authPerIpPerMinute, '1 minute'),
     visit: limiter('visit', config.rateLimit.visitPerIpPerHour, '1 hour'),
+    search: limiter('search', config.rateLimit.searchPerIpPerMinute, '1 minute'),
   });
 }
