@@ -53,6 +53,18 @@ function run(command, args, options) {
   return result.stdout;
 }
 
+/** `run` without blocking this process: the S3 server the command writes to (the demo's files) lives here. */
+function runAsync(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed: ${output}`))));
+  });
+}
+
 async function waitFor(url, child, what, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -209,7 +221,7 @@ export async function startTopology(options = {}) {
       ...store.env,
     };
     // The compose file's `migrate` step: migrations, reference data, the demo on an empty database.
-    run(TSX, ['src/migrate-cli.ts'], { cwd: join(ROOT, 'server'), env: { ...process.env, ...env } });
+    await runAsync(TSX, ['src/migrate-cli.ts'], { cwd: join(ROOT, 'server'), env: { ...process.env, ...env } });
     const apis = ports.api.map((port) => apiProcess(port, env, join(prefix, 'logs', `api-${port}.log`)));
     for (const api of apis) stops.push(() => api.stop());
     await Promise.all(apis.map((api) => api.start()));
