@@ -6,8 +6,10 @@ export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Two workers, each with its own platform and database (fixtures.ts): a worker's browser, API and servers keep
+  // about half of a core busy, so on this machine's two cores two of them nearly halve the suite's time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS) || 2,
   // CI retries a failed test once: a pass on retry still counts, and the CI summary names it as flaky.
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

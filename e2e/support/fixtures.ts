@@ -8,22 +8,37 @@ import { join } from 'node:path';
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
 
 /**
- * `E2E_PORT_BASE` moves every port (the host's is the base, the API's base + 1000), so two checkouts can run the
- * suite side by side. Mind the ports fetch refuses (6000, 6665–6669: not 5000 or 5665–5669).
+ * `E2E_PORT_BASE` moves every port (the first worker's host is the base, its API's base + 1000), so two checkouts can
+ * run the suite side by side. Mind the ports fetch refuses (6000, 6665–6669: not 5000 or 5665–5669).
  */
 const base = Number(process.env.E2E_PORT_BASE) || 3100;
-export const PORTS = { api: base + 1000, host: base, auth: base + 1, workstation: base + 2, chat: base + 3, account: base + 4 };
+/** Each Playwright worker starts its own platform (its own database), ten ports above the previous worker's. */
+const portsOf = (worker: number, host = base + 10 * worker) => ({
+  api: host + 1000,
+  host,
+  auth: host + 1,
+  workstation: host + 2,
+  chat: host + 3,
+  account: host + 4,
+});
 
 export const test = playwrightTest.extend<{ app: Page }, { platform: Platform }>({
   platform: [
-    async ({}, use) => {
+    async ({}, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
       const platform = await startPlatform({
-        ports: PORTS,
+        ports: portsOf(workerInfo.parallelIndex),
         apiOutput: process.env.E2E_API_LOG ? 'inherit' : 'ignore',
         // Every browser context of the suite is a new visitor from 127.0.0.1: hundreds of visit reports an hour
         // from one address, which the per-address limit (60) would answer 429 and the browser log as an error.
-        apiEnv: { DEMO: 'true', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', RATE_VISIT_PER_IP_PER_HOUR: '100000' },
+        apiEnv: {
+          DEMO: 'true',
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          DATABASE_URL: '',
+          RATE_VISIT_PER_IP_PER_HOUR: '100000',
+          RATE_REPORT_PER_IP_PER_MINUTE: '100000',
+        },
       });
       await use(platform);
       await platform.stop();

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, signIn, test } from '../support/fixtures';
 import { ROOT } from '../../scripts/platform/platform.mjs';
@@ -24,6 +25,51 @@ test("with remote-chat's server down only chat's routes show the fallback", asyn
   }
   await app.getByTestId('remote-retry').click();
   await expect(app.locator('[data-remote="chat"]')).toBeVisible({ timeout: 20_000 });
+});
+
+test("with remote-chat's origin serving garbage only chat's routes show the fallback", async ({ app, platform }) => {
+  // A release folder whose every script is not JavaScript (a proxy's error page, a truncated upload): the manifest
+  // loads, the entry does not run.
+  const version = '0.1.0-garbage';
+  const dist = join(ROOT, 'remote-chat', 'dist');
+  const folder = join(dist, version);
+  cpSync(
+    join(
+      dist,
+      readdirSync(dist).find((name) => /^\d+\.\d+\.\d+$/.test(name))!,
+    ),
+    folder,
+    { recursive: true },
+  );
+  for (const file of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    if (/\.(br|gz)$/.test(file)) unlinkSync(join(folder, file));
+    else if (file.endsWith('.js')) writeFileSync(join(folder, file), '<html><body>502 Bad Gateway</body></html>');
+  }
+  const original = (platform.remotes as Record<string, string>).chat;
+  platform.setRemote('chat', `http://localhost:${platform.ports.chat}/${version}/mf-manifest.json`);
+  try {
+    await signIn(app, platform, 'dev@demo.test');
+    await expect(app).toHaveURL(/\/home$/);
+    await expect(app.getByTestId('home-page')).toBeVisible();
+    await app.goto(`${platform.url}/chat`);
+    await expect(app.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(app.getByRole('navigation')).toBeVisible();
+    await app.goto(`${platform.url}/workstation/published/dev/List`);
+    await expect(app.locator('[data-remote="workstation"]')).toBeVisible();
+    // Leaving the page sends what it measured; the API counts the failure by remote, and the page's vitals.
+    await app.waitForTimeout(1000);
+    await app.goto('about:blank');
+    const metrics = () => fetch(`${platform.apiUrl}/metrics`).then((reply) => reply.text());
+    await expect
+      .poll(async () => Number(/^client_remote_failures_total\{remote="chat"\} (\d+)$/m.exec(await metrics())?.[1] ?? 0))
+      .toBeGreaterThan(0);
+    await expect
+      .poll(async () => Number(/^client_web_vital_seconds_count\{name="TTFB"\} (\d+)$/m.exec(await metrics())?.[1] ?? 0))
+      .toBeGreaterThan(0);
+  } finally {
+    platform.setRemote('chat', original);
+    rmSync(folder, { recursive: true, force: true });
+  }
 });
 
 test('pointing remotes.json at a second build switches the remote without rebuilding the host', async ({ app, platform }) => {

@@ -84,6 +84,9 @@ async function walk(browser: Browser, platform: Platform, account: string | null
   return problems;
 }
 
+// One test per account, spread over the workers (the walk is the suite's longest file).
+test.describe.configure({ mode: 'parallel' });
+
 for (const account of ACCOUNTS) {
   test(`every page ${account ?? 'a visitor'} may open opens, in both languages, on desktop and phone`, async ({ browser, platform }) => {
     test.setTimeout(300_000);

@@ -16,8 +16,10 @@ import { addHostStrings } from './i18n';
 import { warmFormatsOnceSignedIn } from './i18n/warm-formats';
 import { nextTask } from './next-task';
 import { isPrerenderedFor } from './prerender/prerendered';
+import { startReportsWhenLoaded } from './reports';
 
 async function boot() {
+  startReportsWhenLoaded();
   addHostStrings();
   applyPageScaling();
 

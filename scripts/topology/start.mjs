@@ -130,7 +130,9 @@ function apiProcess(port, env, log) {
     async start() {
       const fd = openSync(log, 'a');
       child = dieWithUs(
-        spawn(TSX, ['src/main.ts'], {
+        // node itself with tsx's loader, not the tsx CLI: the CLI runs the server in a child of its own, which a
+        // SIGKILL of the CLI would leave running.
+        spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
           cwd: join(ROOT, 'server'),
           env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
           stdio: ['ignore', fd, fd],

@@ -47,7 +47,13 @@ export interface Config {
   bodyLimit: number;
   /** Demo data into an empty database: follows `demo` (tests set it on its own). */
   seed: boolean;
-  rateLimit: { sendPerIpPerHour: number; authPerIpPerMinute: number; visitPerIpPerHour: number; searchPerIpPerMinute: number };
+  rateLimit: {
+    sendPerIpPerHour: number;
+    authPerIpPerMinute: number;
+    visitPerIpPerHour: number;
+    searchPerIpPerMinute: number;
+    reportPerIpPerMinute: number;
+  };
   /** addVisit: about `maxPerDay` new rows a day at most (then not counted); rows older than `retentionDays` purged. */
   visits: { maxPerDay: number; retentionDays: number };
   /** Sign-in throttling and code budgets (db/counters.ts; docs/security.md, "Sign-in, codes and throttling"). */
@@ -328,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerIpPerMinute: int(env.RATE_AUTH_PER_IP_PER_MINUTE, 60),
       visitPerIpPerHour: int(env.RATE_VISIT_PER_IP_PER_HOUR, 60),
       searchPerIpPerMinute: int(env.RATE_SEARCH_PER_IP_PER_MINUTE, 120),
+      reportPerIpPerMinute: int(env.RATE_REPORT_PER_IP_PER_MINUTE, 30),
     },
     visits: { maxPerDay: int(env.VISITS_MAX_PER_DAY, 100_000), retentionDays: int(env.VISITS_RETENTION_DAYS, 90) },
     files: {

@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { AntdZone } from '../app/AntdZone';
+import { REMOTE_FAILED_EVENT } from './unavailable';
 import type { RemoteName } from './remote-registry';
 
 const RemoteUnavailable = lazy(() => import('./RemoteUnavailable'));
@@ -36,6 +37,8 @@ class Catcher extends Component<CatcherProps, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[remote ${this.props.remote}] ${this.props.part}`, error, info.componentStack);
+    // Reported by the page's reporter (reports/client-reports.ts), which listens for this event.
+    window.dispatchEvent(new CustomEvent(REMOTE_FAILED_EVENT, { detail: this.props.remote }));
   }
 
   render() {

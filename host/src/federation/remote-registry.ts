@@ -1,8 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RouteOwner } from '@b2b/shared/access';
+import { REMOTE_NAMES, type RemoteName } from '@b2b/shared/access';
 
-export type RemoteName = Exclude<RouteOwner, 'host'>;
-export const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'workstation', 'chat', 'account'];
+export { REMOTE_NAMES, type RemoteName };
 
 /** A remote's page: the remote, and its path in the route table (`workstation/published/dev/List`). */
 export interface RemoteTarget {

@@ -12,3 +12,6 @@ export function unavailableRemote(id: string, error: unknown): UnavailableRemote
 export function isUnavailable(mod: unknown): mod is UnavailableRemote {
   return typeof mod === 'object' && mod !== null && (mod as UnavailableRemote).unavailable === true;
 }
+
+/** A window event whose `detail` is the name of a remote whose "unavailable" panel a boundary showed. */
+export const REMOTE_FAILED_EVENT = 'b2b:remote-failed';

@@ -41,6 +41,8 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    // A database out of reach fails a request in 5 s (503) instead of holding it until the client gives up.
+    connectionTimeoutMillis: 5_000,
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   pool.on('error', () => undefined);

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { WebVital } from '@b2b/shared/contract';
 
 /**
  * One API instance's Prometheus metrics (`GET /metrics`, plugins/app/metrics.ts), in a registry of its own
@@ -15,6 +16,10 @@ export interface Metrics {
   jobRan(name: string, failed: boolean): void;
   /** Adds a source of open sockets (the chat hub's count), read on each scrape. */
   countSockets(source: () => number): void;
+  /** A browser showed a remote's "unavailable" panel (its load failed after the retries). */
+  remoteFailed(remote: string): void;
+  /** A browser's measure of a page: milliseconds, or the layout shift score for CLS. */
+  webVital(name: WebVital, value: number): void;
 }
 
 /** Seconds: API answers are mostly a few ms; an upload or a slow query can take seconds. */
@@ -50,6 +55,25 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
     labelNames: ['job'] as const,
     registers: [registry],
   });
+  const remoteFailures = new Counter({
+    name: 'client_remote_failures_total',
+    help: 'Remote loads that failed in a browser (the page showed the unavailable panel), by remote',
+    labelNames: ['remote'] as const,
+    registers: [registry],
+  });
+  const vitalTimes = new Histogram({
+    name: 'client_web_vital_seconds',
+    help: 'Web vitals measured in browsers (LCP, INP, FCP, TTFB), by name',
+    labelNames: ['name'] as const,
+    buckets: [0.1, 0.2, 0.5, 0.8, 1, 1.5, 2.5, 4, 6, 10],
+    registers: [registry],
+  });
+  const layoutShift = new Histogram({
+    name: 'client_cumulative_layout_shift',
+    help: 'Cumulative layout shift measured in browsers',
+    buckets: [0.01, 0.02, 0.05, 0.1, 0.25, 0.5, 1],
+    registers: [registry],
+  });
   const socketSources: (() => number)[] = [];
   new Gauge({
     name: 'chat_open_sockets',
@@ -72,5 +96,10 @@ export function createMetrics(options: { processMetrics?: boolean } = {}): Metri
       if (failed) jobFailures.inc({ job: name });
     },
     countSockets: (source) => void socketSources.push(source),
+    remoteFailed: (remote) => remoteFailures.inc({ remote }),
+    webVital(name, value) {
+      if (name === 'CLS') layoutShift.observe(value);
+      else vitalTimes.observe({ name }, value / 1000);
+    },
   };
 }

@@ -9,6 +9,7 @@ import certificationRoutes from './certifications/routes';
 import chatRoutes from './chat/routes';
 import { chatJobs } from './chat/service/jobs';
 import collectionRoutes from './collections/routes';
+import clientReportsRoutes from './client-reports/routes';
 import codeRoutes from './codes/routes';
 import commonRoutes from './common/routes';
 import companyRoutes from './companies/routes';
@@ -70,5 +71,6 @@ export const MODULES: readonly AppModule[] = [
   { name: 'certifications', plugin: certificationRoutes, jobs: certificationJobs },
   { name: 'promotion', plugin: promotionRoutes },
   { name: 'search', plugin: searchRoutes },
+  { name: 'client-reports', plugin: clientReportsRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
 ];

@@ -3,6 +3,10 @@ import type { AccountType, Role } from '@b2b/shared/contract';
 /** Which app renders a route: the host itself or one of the remotes, loaded at run time. */
 export type RouteOwner = 'host' | 'auth' | 'workstation' | 'chat' | 'account';
 
+/** The remotes, loaded at run time by the host. */
+export type RemoteName = Exclude<RouteOwner, 'host'>;
+export const REMOTE_NAMES: readonly RemoteName[] = ['auth', 'workstation', 'chat', 'account'];
+
 /**
  * Membership a route needs (docs/product.md, Who uses it):
  * - `pay`: VIP or SVIP;

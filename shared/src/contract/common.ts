@@ -92,7 +92,8 @@ export const ReadySchema = Type.Object({
   status: Type.Literal('ok'),
   checks: Type.Object({
     database: Type.Literal('ok'),
-    redis: Type.Union([Type.Literal('ok'), Type.Literal('off')]),
+    /** `down`: the instance still serves (its own sockets, per-instance limits); fan-out across instances waits. */
+    redis: Type.Union([Type.Literal('ok'), Type.Literal('off'), Type.Literal('down')]),
     storage: Type.Literal('ok'),
   }),
 });

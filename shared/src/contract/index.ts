@@ -45,3 +45,5 @@ export * from './promotion';
 export * from './promotion-rules';
 export * from './search';
 export * from './search-rules';
+export * from './client-reports';
+export * from './client-report-rules';

@@ -59,6 +59,13 @@ describe('liveness, readiness, request ids and metrics', () => {
       assert.ok(!reply.body.data.fields?.includes('storage'));
     } finally {
       db.execute = execute;
+    }
+    try {
+      // Redis alone down: still ready (the instance serves), and says so.
+      const reply = await call(t.app, 'GET', API.ready);
+      assertOk(reply);
+      assert.equal(reply.body.data.checks.redis, 'down');
+    } finally {
       t.app.ctx.redis = redis;
     }
     assertOk(await call(t.app, 'GET', API.ready));

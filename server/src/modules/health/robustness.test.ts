@@ -11,7 +11,13 @@ describe('robustness', () => {
     t = await createTestApp({
       seed: true,
       config: {
-        rateLimit: { sendPerIpPerHour: 10_000, authPerIpPerMinute: 10_000, visitPerIpPerHour: 10_000, searchPerIpPerMinute: 10_000 },
+        rateLimit: {
+          sendPerIpPerHour: 10_000,
+          authPerIpPerMinute: 10_000,
+          visitPerIpPerHour: 10_000,
+          searchPerIpPerMinute: 10_000,
+          reportPerIpPerMinute: 10_000,
+        },
       },
     });
     tokens = [undefined, 'garbage', (await loginAs(t.app, 'sup@demo.test')).token, (await loginAs(t.app, 'service@demo.test')).token];

@@ -50,8 +50,8 @@ async function downDependencies(ctx: AppContext): Promise<Dependency[]> {
 
 /**
  * Liveness (`/api/health`: the process answers, nothing else asked, so an orchestrator restarts only a stuck
- * process) and readiness (`/api/ready`: the database, Redis when configured and the storage answer; a load
- * balancer sends traffic only to a ready instance; 503 SERVICE_UNAVAILABLE naming the ones down otherwise).
+ * process) and readiness (`/api/ready`: the database and the storage answer; a load balancer sends traffic only
+ * to a ready instance; 503 SERVICE_UNAVAILABLE naming the ones down otherwise; Redis down is reported, not refused).
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -61,8 +61,11 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get(API.ready, { schema: { response: responses(ReadySchema) }, logLevel: 'warn', config }, async (request) => {
     const down = await downDependencies(ctx);
-    if (down.length > 0) throw new AppError('SERVICE_UNAVAILABLE', { fields: down });
-    return ok(request, { status: 'ok' as const, checks: { database: 'ok', redis: ctx.redis ? 'ok' : 'off', storage: 'ok' } as const });
+    // Without Redis an instance still serves (docs/deploy.md, "Faults"): taking every instance out of the load
+    // balancer for it would turn a degraded platform into one that answers nobody.
+    if (down.some((dependency) => dependency !== 'redis')) throw new AppError('SERVICE_UNAVAILABLE', { fields: down });
+    const redis = !ctx.redis ? 'off' : down.includes('redis') ? 'down' : 'ok';
+    return ok(request, { status: 'ok' as const, checks: { database: 'ok', redis, storage: 'ok' } as const });
   });
 };
 

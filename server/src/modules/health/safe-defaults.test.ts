@@ -120,7 +120,16 @@ describe('safe defaults: the real client address', () => {
     reply.status === 429 && reply.body.data.reason === 'RATE_LIMITED';
   const app = (trustProxy: Config['trustProxy']) =>
     createTestApp({
-      config: { trustProxy, rateLimit: { sendPerIpPerHour: 20, authPerIpPerMinute: 3, visitPerIpPerHour: 60, searchPerIpPerMinute: 120 } },
+      config: {
+        trustProxy,
+        rateLimit: {
+          sendPerIpPerHour: 20,
+          authPerIpPerMinute: 3,
+          visitPerIpPerHour: 60,
+          searchPerIpPerMinute: 120,
+          reportPerIpPerMinute: 30,
+        },
+      },
     });
 
   for (const trustProxy of ['loopback', 1] as const) {

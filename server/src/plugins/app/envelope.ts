@@ -40,6 +40,25 @@ function isDataException(error: unknown): boolean {
   return false;
 }
 
+/** Socket errors of the driver, and the messages `pg` gives a connection that ended or never came. */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/;
+
+/**
+ * The database is gone for now (restarting, failing over, out of reach): class 08 (connection exception), 57P01–03
+ * (shutting down, cannot connect now) or a socket error. Answered 503 with Retry-After, not a 500: nothing was wrong
+ * with the request, and the pool reconnects by itself (docs/deploy.md, "Faults").
+ */
+function isDatabaseUnreachable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && depth < 3; depth++, current = current.cause as typeof current) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code)) return true;
+    if (typeof current.message === 'string' && UNREACHABLE_MESSAGES.test(current.message)) return true;
+  }
+  return false;
+}
+
 function sendError(request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, extra: Omit<ErrorData, 'reason'> = {}) {
   const { code } = REASONS[reason];
   const data: ErrorData = { reason };
@@ -74,6 +93,10 @@ export function registerEnvelope(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error }, 'database refused a value the schemas let through');
       return sendError(request, reply, 'VALIDATION');
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return sendError(request, reply, 'SERVICE_UNAVAILABLE', { retryAfter: 5 });
     }
     const status = fastifyError.statusCode ?? 500;
     const reason = status < 500 ? REASON_BY_STATUS[status] : undefined;

@@ -12,6 +12,8 @@ export interface Limits {
   visit: onRequestAsyncHookHandler;
   /** The header search: `searchPerIpPerMinute` calls a minute per IP (it is public). */
   search: onRequestAsyncHookHandler;
+  /** The browsers' reports: `reportPerIpPerMinute` batches a minute per IP (public, unsigned). */
+  report: onRequestAsyncHookHandler;
 }
 
 declare module 'fastify' {
@@ -31,6 +33,9 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     global: false,
     redis: app.ctx.redis,
     nameSpace: `${config.redisPrefix}rate-limit:`,
+    // Redis out of reach: the per-address limits let requests through rather than refuse every sign-in; the
+    // database's own limits (sign-in throttle per account, code budgets) still hold (docs/deploy.md, "Faults").
+    skipOnError: true,
     errorResponseBuilder: (_request, context) => new AppError('RATE_LIMITED', { retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)) }),
   });
   const limiter = (name: string, max: number, timeWindow: string) =>
@@ -40,5 +45,6 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
     auth: limiter('auth', config.rateLimit.authPerIpPerMinute, '1 minute'),
     visit: limiter('visit', config.rateLimit.visitPerIpPerHour, '1 hour'),
     search: limiter('search', config.rateLimit.searchPerIpPerMinute, '1 minute'),
+    report: limiter('report', config.rateLimit.reportPerIpPerMinute, '1 minute'),
   });
 }

@@ -23,7 +23,8 @@ const socketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stop = ctx.events.subscribe('chat.frame', (event) => hub.deliver(event.userIds, event.frame));
   app.addHook('preClose', async () => {
     stop();
-    hub.closeAll(1001, 'server closing');
+    // 1012 "service restart": the client reconnects (to another instance behind the web tier).
+    hub.closeAll(1012, 'server restarting: reconnect');
   });
   await app.register(websocket, { options: { maxPayload: MAX_PAYLOAD_BYTES } });
 
