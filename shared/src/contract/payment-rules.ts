@@ -25,17 +25,17 @@ export const PAYMENTS_API = {
   /** GET: the PDF of the order's issued invoice (the company's own order only). */
   invoiceFile: '/api/payments/orders/:id/invoice/file',
   /** GET (staff): the console's refund queue (requests waiting, refunds under way, optionally by state). */
-  staffRefunds: '/api/payments/staff/refunds',
+  staffRefunds: '/api/console/payments/refunds',
   /** POST (staff): refund an order with a reason (approves its request if there is one); a second call is the same refund. */
-  staffRefund: '/api/payments/staff/orders/:id/refund',
+  staffRefund: '/api/console/payments/orders/:id/refund',
   /** POST (staff): reject the company's refund request with a reason. */
-  staffRejectRefund: '/api/payments/staff/orders/:id/refund/reject',
+  staffRejectRefund: '/api/console/payments/orders/:id/refund/reject',
   /** GET (staff): the console's invoice requests (optionally by state). */
-  staffInvoices: '/api/payments/staff/invoices',
+  staffInvoices: '/api/console/payments/invoices',
   /** POST (staff): issue the requested invoice: number, issue date, the PDF uploaded through the file service. */
-  staffIssueInvoice: '/api/payments/staff/orders/:id/invoice/issue',
+  staffIssueInvoice: '/api/console/payments/orders/:id/invoice/issue',
   /** POST (staff): reject the invoice request with a reason. */
-  staffRejectInvoice: '/api/payments/staff/orders/:id/invoice/reject',
+  staffRejectInvoice: '/api/console/payments/orders/:id/invoice/reject',
   /** POST (signed by the provider): the one inbox of payment notifications. */
   webhook: '/api/payments/webhook/sandbox',
   /** The sandbox provider's own pages (it stands in for the provider's site): the checkout, pay, cancel. */
