@@ -38,7 +38,12 @@ const ORDERS: SeedOrder[] = [
     planId: 'SVIP_YEAR',
     status: 'FULFILLED',
     age: 0,
-    invoice: { title: '星河科技有限公司', taxNumber: '91110108MA01ABCD2X', email: 'finance@galaxy.demo.test', issued: '25110000000087654321' },
+    invoice: {
+      title: '星河科技有限公司',
+      taxNumber: '91110108MA01ABCD2X',
+      email: 'finance@galaxy.demo.test',
+      issued: '25110000000087654321',
+    },
   },
   {
     email: 'sup@demo.test',
@@ -155,7 +160,9 @@ export async function seedPayments(db: Db, clock: Clock, config: Config): Promis
     for (const row of trail) await db.insert(paymentOrderEvents).values(row);
     if (seed.invoice) {
       const { issued, ...request } = seed.invoice;
-      await db.insert(paymentInvoices).values({ orderId: order.id, companyId: company.id, userId: buyer.id, ...request, createdAt: at(10) });
+      await db
+        .insert(paymentInvoices)
+        .values({ orderId: order.id, companyId: company.id, userId: buyer.id, ...request, createdAt: at(10) });
       if (issued) issue.push({ orderId: order.id, number: issued, at: at(40) });
     }
   }
@@ -171,7 +178,12 @@ async function issueDemoInvoices(db: Db, config: Config, clock: Clock, issue: { 
   for (const { orderId, number, at } of issue) {
     await s.at(at, async () => {
       const pdf = invoicePdf(['B2B Connect - VAT invoice (demo)', `No. ${number}`, `Issued ${shanghaiDay(at)}`, `Order ${orderId}`]);
-      const file = await uploadStream(ctx, staff, { kind: 'file', visibility: 'company', fileName: `invoice-${number}.pdf`, body: Readable.from([pdf]) });
+      const file = await uploadStream(ctx, staff, {
+        kind: 'file',
+        visibility: 'company',
+        fileName: `invoice-${number}.pdf`,
+        body: Readable.from([pdf]),
+      });
       await issueInvoice(ctx, staff, orderId, { number, issueDate: shanghaiDay(at), fileId: file.id });
     });
   }

@@ -60,7 +60,9 @@ describe('invoices: staff issue or reject a request; the company downloads its o
     const text = await upload(k.service, 'invoice.txt', Buffer.from('not an invoice, only text\n'.repeat(4)));
     const theirs = await upload(k.sup, 'invoice.pdf', PDF);
     const ours = await upload(k.service, 'invoice.pdf', PDF);
-    assertError(await issue(order.id, { number: '12345678', issueDate: '2025-06-01', fileId: text }), 400, 'FILE_NOT_ATTACHABLE', ['/fileId']);
+    assertError(await issue(order.id, { number: '12345678', issueDate: '2025-06-01', fileId: text }), 400, 'FILE_NOT_ATTACHABLE', [
+      '/fileId',
+    ]);
     assertError(await issue(order.id, { number: '12345678', issueDate: '2025-06-01', fileId: theirs }), 400, 'FILE_NOT_ATTACHABLE', [
       '/fileId',
     ]);

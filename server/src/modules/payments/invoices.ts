@@ -16,10 +16,7 @@ import { recordOrderEvent } from './trail';
 
 /** The order's invoice request, locked; 404 when the order has none. */
 async function lockInvoice(tx: Tx, order: OrderRow): Promise<InvoiceRow> {
-  const [row] = await companyScope(tx, order.companyId)
-    .select(paymentInvoices)
-    .where(eq(paymentInvoices.orderId, order.id))
-    .for('update');
+  const [row] = await companyScope(tx, order.companyId).select(paymentInvoices).where(eq(paymentInvoices.orderId, order.id)).for('update');
   if (!row) throw new AppError('NOT_FOUND');
   return row;
 }

@@ -37,11 +37,17 @@ export async function extrasOf(db: Tx, companyId: string | null, ids: string[]) 
   if (!ids.length) return { invoices: new Map<string, InvoiceRow>(), refunds: new Map<string, RefundRow>() };
   const invoices: InvoiceRow[] =
     companyId === null
-      ? await acrossCompanies(db, "the console's payment queues show orders of every company").select().from(paymentInvoices).where(inArray(paymentInvoices.orderId, ids))
+      ? await acrossCompanies(db, "the console's payment queues show orders of every company")
+          .select()
+          .from(paymentInvoices)
+          .where(inArray(paymentInvoices.orderId, ids))
       : await companyScope(db, companyId).select(paymentInvoices).where(inArray(paymentInvoices.orderId, ids));
   const refunds: RefundRow[] =
     companyId === null
-      ? await acrossCompanies(db, "the console's payment queues show orders of every company").select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, ids))
+      ? await acrossCompanies(db, "the console's payment queues show orders of every company")
+          .select()
+          .from(paymentRefunds)
+          .where(inArray(paymentRefunds.orderId, ids))
       : await companyScope(db, companyId).select(paymentRefunds).where(inArray(paymentRefunds.orderId, ids));
   return {
     invoices: new Map(invoices.map((row) => [row.orderId, row])),

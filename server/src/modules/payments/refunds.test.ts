@@ -53,7 +53,11 @@ describe('refunds: requested by the company or started by staff, done by the pro
     const asked = assertOk(await call<Order>(t.app, 'POST', path(P.refundRequest, order.id), { token: k.ordinary, body: reason }));
     assert.equal(asked.refund?.state, 'REQUESTED');
     assert.equal(asked.can.requestRefund, false);
-    assertError(await call(t.app, 'POST', path(P.refundRequest, order.id), { token: k.ordinary, body: reason }), 409, 'REFUND_ALREADY_REQUESTED');
+    assertError(
+      await call(t.app, 'POST', path(P.refundRequest, order.id), { token: k.ordinary, body: reason }),
+      409,
+      'REFUND_ALREADY_REQUESTED',
+    );
 
     const queue = assertOk(await call<Paged<StaffOrder>>(t.app, 'GET', P.staffRefunds, { token: k.service }));
     const queued = queue.list.find((item) => item.id === order.id);
@@ -86,7 +90,10 @@ describe('refunds: requested by the company or started by staff, done by the pro
           accounts.map((a) => a.id),
         ),
       );
-    assert.ok(told.some((notice) => notice.titleZh === '会员订单已退款' && notice.contentZh.includes('普通会员')), JSON.stringify(told.at(-1)));
+    assert.ok(
+      told.some((notice) => notice.titleZh === '会员订单已退款' && notice.contentZh.includes('普通会员')),
+      JSON.stringify(told.at(-1)),
+    );
   });
 
   it('staff refund twice is one refund: one provider refund, one notification, one transition', async () => {
@@ -161,16 +168,17 @@ describe('refunds: requested by the company or started by staff, done by the pro
     t.clock.advance(7 * DAY + 60_000);
     k = await demoTokens(t);
     const fresh = await paidOrder();
-    assertError(await call(t.app, 'POST', path(P.refundRequest, late.id), { token: k.ordinary, body: reason }), 409, 'REFUND_WINDOW_CLOSED');
+    assertError(
+      await call(t.app, 'POST', path(P.refundRequest, late.id), { token: k.ordinary, body: reason }),
+      409,
+      'REFUND_WINDOW_CLOSED',
+    );
     assertOk(await call(t.app, 'POST', path(P.refundRequest, fresh.id), { token: k.ordinary, body: reason }));
     const rejectPath = path(P.staffRejectRefund, fresh.id);
     const rejected = assertOk(await call<StaffOrder>(t.app, 'POST', rejectPath, { token: k.service, body: { reason: '会员权益已使用' } }));
     assert.equal(rejected.refund?.state, 'REJECTED');
     assertError(await call(t.app, 'POST', rejectPath, { token: k.service, body: { reason: '再次拒绝' } }), 409, 'STATE_CONFLICT');
-    const [line] = await t.app.ctx.db
-      .select()
-      .from(paymentOrderEvents)
-      .where(eq(paymentOrderEvents.action, 'REFUND_REJECTED'));
+    const [line] = await t.app.ctx.db.select().from(paymentOrderEvents).where(eq(paymentOrderEvents.action, 'REFUND_REJECTED'));
     assert.equal(line.source, 'staff');
     assert.equal(line.reason, '会员权益已使用');
     const seen = assertOk(await call<Order>(t.app, 'GET', path(P.order, fresh.id), { token: k.ordinary }));

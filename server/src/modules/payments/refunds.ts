@@ -18,10 +18,7 @@ export const refundKeyOf = (orderId: string) => `refund_${orderId}`;
 
 /** The order's refund, locked until the transaction ends; null when there is none. */
 export async function lockRefund(tx: Tx, order: OrderRow): Promise<RefundRow | null> {
-  const [row] = await companyScope(tx, order.companyId)
-    .select(paymentRefunds)
-    .where(eq(paymentRefunds.orderId, order.id))
-    .for('update');
+  const [row] = await companyScope(tx, order.companyId).select(paymentRefunds).where(eq(paymentRefunds.orderId, order.id)).for('update');
   return row ?? null;
 }
 
@@ -45,17 +42,15 @@ export async function requestRefund(ctx: AppContext, caller: Caller, orderId: st
     if (await lockRefund(tx, order)) throw new AppError('REFUND_ALREADY_REQUESTED');
     const now = ctx.clock.now();
     if (!refundRequestOpen(order.paidAt?.getTime() ?? null, now.getTime())) throw new AppError('REFUND_WINDOW_CLOSED');
-    await companyScope(tx, order.companyId)
-      .insert(paymentRefunds)
-      .values({
-        orderId: order.id,
-        state: 'REQUESTED',
-        requestedBy: caller.user.id,
-        requestReason: text,
-        requestedAt: now,
-        createdAt: now,
-        updatedAt: now,
-      });
+    await companyScope(tx, order.companyId).insert(paymentRefunds).values({
+      orderId: order.id,
+      state: 'REQUESTED',
+      requestedBy: caller.user.id,
+      requestReason: text,
+      requestedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordOrderEvent(ctx, tx, order, { caller }, { action: 'REFUND_REQUESTED', from: order.status, reason: text });
     return order;
   });

@@ -25,7 +25,8 @@ export interface OrderEventInput {
 
 /** One line of the order's trail, in its company's rows. */
 export async function recordOrderEvent(ctx: AppContext, tx: Tx, order: OrderRow, actor: OrderActor, event: OrderEventInput) {
-  const user = typeof actor === 'object' && 'caller' in actor ? actor.caller : typeof actor === 'object' && 'staff' in actor ? actor.staff : null;
+  const user =
+    typeof actor === 'object' && 'caller' in actor ? actor.caller : typeof actor === 'object' && 'staff' in actor ? actor.staff : null;
   await companyScope(tx, order.companyId)
     .insert(paymentOrderEvents)
     .values({

@@ -39,9 +39,7 @@ export function RefundDialog({ order, onClose }: { order: Order; onClose: () => 
         <Form.Item
           name="reason"
           label={t('membership.refund.reason')}
-          rules={[
-            { required: true, whitespace: true, min: L.reasonMin, max: L.reasonMax, message: t('membership.refund.reasonRule', L) },
-          ]}
+          rules={[{ required: true, whitespace: true, min: L.reasonMin, max: L.reasonMax, message: t('membership.refund.reasonRule', L) }]}
         >
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={L.reasonMax} showCount data-testid="refund-reason" />
         </Form.Item>

@@ -15,7 +15,12 @@ export async function refundQueue(ctx: AppContext, query: StaffRefundQuery): Pro
     .select()
     .from(paymentRefunds)
     .where(inArray(paymentRefunds.state, [...states]));
-  const page = await paginate(ctx.db, queue.$dynamic(), { ...query, orderBy: [asc(paymentRefunds.createdAt), asc(paymentRefunds.id)] }, (row) => row.orderId);
+  const page = await paginate(
+    ctx.db,
+    queue.$dynamic(),
+    { ...query, orderBy: [asc(paymentRefunds.createdAt), asc(paymentRefunds.id)] },
+    (row) => row.orderId,
+  );
   return { ...page, list: await staffOrders(ctx.db, page.list) };
 }
 

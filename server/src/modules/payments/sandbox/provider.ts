@@ -62,7 +62,12 @@ export function sandboxProvider(ctx: AppContext): PaymentProvider {
         if (amount !== row.amount || currency !== row.currency) throw new AppError('VALIDATION');
         const [saved] = await tx
           .update(sandboxPayments)
-          .set({ status: 'REFUNDED', refundKey: idempotencyKey, refundRef: `re_${randomBytes(12).toString('hex')}`, updatedAt: ctx.clock.now() })
+          .set({
+            status: 'REFUNDED',
+            refundKey: idempotencyKey,
+            refundRef: `re_${randomBytes(12).toString('hex')}`,
+            updatedAt: ctx.clock.now(),
+          })
           .where(eq(sandboxPayments.id, row.id))
           .returning();
         await announce(ctx, tx, saved, 'refund.succeeded');

@@ -3,8 +3,7 @@ import { api } from '@b2b/shared/api';
 import { PAYMENTS_API, type Paged, type StaffInvoiceQuery, type StaffOrder, type StaffRefundQuery } from '@b2b/shared/contract';
 import { INLINE_ERROR, queryKeys } from '@b2b/shared/query';
 
-export const getStaffRefunds = (query: StaffRefundQuery) =>
-  api.get<Paged<StaffOrder>>(PAYMENTS_API.staffRefunds, query, { silent: true });
+export const getStaffRefunds = (query: StaffRefundQuery) => api.get<Paged<StaffOrder>>(PAYMENTS_API.staffRefunds, query, { silent: true });
 export const getStaffInvoices = (query: StaffInvoiceQuery) =>
   api.get<Paged<StaffOrder>>(PAYMENTS_API.staffInvoices, query, { silent: true });
 

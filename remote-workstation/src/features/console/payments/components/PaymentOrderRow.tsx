@@ -7,7 +7,15 @@ import { NS } from '../i18n';
 import type { DecisionKind } from './DecisionDialog';
 
 /** One order in a payment queue: whose, which plan, its refund or invoice as it stands, and the actions allowed. */
-export function PaymentOrderRow({ order, view, onDecide }: { order: StaffOrder; view: 'refunds' | 'invoices'; onDecide: (kind: DecisionKind) => void }) {
+export function PaymentOrderRow({
+  order,
+  view,
+  onDecide,
+}: {
+  order: StaffOrder;
+  view: 'refunds' | 'invoices';
+  onDecide: (kind: DecisionKind) => void;
+}) {
   const { t, i18n } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const lang = i18n.language;
@@ -61,15 +69,22 @@ export function PaymentOrderRow({ order, view, onDecide }: { order: StaffOrder; 
               paid: order.paidAt ? formatDate(order.paidAt, lang) : '–',
             })}
           </Typography.Text>
-          {view === 'refunds' && refund?.requestReason && <Typography.Text>{t('requestReason', { reason: refund.requestReason })}</Typography.Text>}
+          {view === 'refunds' && refund?.requestReason && (
+            <Typography.Text>{t('requestReason', { reason: refund.requestReason })}</Typography.Text>
+          )}
           {view === 'refunds' && refund?.reason && <Typography.Text>{t('staffReason', { reason: refund.reason })}</Typography.Text>}
           {view === 'invoices' && invoice && <Typography.Text>{t('invoiceFor', invoice)}</Typography.Text>}
           {view === 'invoices' && invoice?.number && (
             <Typography.Text type="secondary">
-              {t('issuedAs', { number: invoice.number, date: invoice.issueDate ? formatDate(new Date(`${invoice.issueDate}T12:00:00`), lang) : '' })}
+              {t('issuedAs', {
+                number: invoice.number,
+                date: invoice.issueDate ? formatDate(new Date(`${invoice.issueDate}T12:00:00`), lang) : '',
+              })}
             </Typography.Text>
           )}
-          {view === 'invoices' && invoice?.rejectReason && <Typography.Text>{t('staffReason', { reason: invoice.rejectReason })}</Typography.Text>}
+          {view === 'invoices' && invoice?.rejectReason && (
+            <Typography.Text>{t('staffReason', { reason: invoice.rejectReason })}</Typography.Text>
+          )}
         </Space>
       }
       actions={actions.filter(Boolean)}
