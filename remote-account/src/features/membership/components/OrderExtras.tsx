@@ -6,7 +6,7 @@ import { formatDate } from '@b2b/shared/i18n';
 import { NS } from '../../../i18n';
 import { downloadInvoice } from '../api/download-invoice';
 
-const REFUND_COLORS = { REQUESTED: 'processing', REJECTED: 'error', PENDING: 'processing', SUCCEEDED: 'warning' } as const;
+const REFUND_COLORS = { REQUESTED: 'processing', REJECTED: 'error', PENDING: 'processing' } as const;
 const INVOICE_COLORS = { REQUESTED: 'processing', ISSUED: 'success', REJECTED: 'error' } as const;
 
 /** An order's refund and invoice as they stand: requested, declined with the reason, issued with its PDF, void. */
@@ -18,8 +18,11 @@ export function OrderExtras({ order }: { order: Order }) {
     <Space orientation="vertical" size={4} style={{ marginTop: 8 }} data-testid="order-extras">
       {refund && (
         <Typography.Text data-testid="refund-state">
-          <Tag color={REFUND_COLORS[refund.state]}>{t(`membership.refund.state.${refund.state}`)}</Tag>
-          {refund.state === 'REJECTED' && refund.reason && t('membership.reasonIs', { reason: refund.reason })}
+          {/* A refunded order says so in its status tag: its refund line gives staff's reason only. */}
+          {refund.state !== 'SUCCEEDED' && <Tag color={REFUND_COLORS[refund.state]}>{t(`membership.refund.state.${refund.state}`)}</Tag>}
+          {(refund.state === 'REJECTED' || refund.state === 'SUCCEEDED') &&
+            refund.reason &&
+            t('membership.reasonIs', { reason: refund.reason })}
           {refund.state === 'REQUESTED' && refund.requestReason && t('membership.reasonIs', { reason: refund.requestReason })}
         </Typography.Text>
       )}
