@@ -111,9 +111,8 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await shoot(staff, 'console-refunds', lang);
     await staff.getByTestId(`refund-${refunded}`).click();
     const decide = staff.getByRole('dialog');
-    await decide
-      .getByTestId('decision-reason')
-      .fill(lang === 'zh-CN' ? '核实为误购，全额退款' : 'Checked: a mistaken purchase, refunded in full');
+    const staffReason = lang === 'zh-CN' ? '核实为误购，全额退款' : 'Checked: a mistaken purchase, refunded in full';
+    await decide.getByTestId('decision-reason').fill(staffReason);
     await decide.getByTestId('decision-submit').click();
     await expect(decide).toBeHidden();
 
