@@ -73,7 +73,7 @@ export function DecisionDialog({ order, kind, onClose }: { order: StaffOrder; ki
               <DatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
             </Form.Item>
             <Form.Item name="file" label={t('file')} rules={[{ required: true, type: 'array', min: 1, message: t('fileRule') }]}>
-              <FileUploader direct maxCount={1} maxSizeMB={20} accept="application/pdf,.pdf" />
+              <FileUploader direct maxCount={1} maxSizeMB={20} accept=".pdf" />
             </Form.Item>
           </>
         ) : (
