@@ -19,6 +19,7 @@ const FOLDERS = {
   console: 'remote-workstation/src/features/console/i18n',
   projects: 'remote-workstation/src/features/projects/i18n',
   bulletin: 'remote-workstation/src/features/console/bulletin/i18n',
+  payments: 'remote-workstation/src/features/console/payments/i18n',
   dashboard: 'remote-workstation/src/features/project-dashboard/i18n',
   chat: 'remote-chat/src/i18n',
   auth: 'remote-auth/src/i18n',

@@ -15,7 +15,9 @@ import type {
   showcaseWindows,
   markHistory,
   notices,
+  paymentInvoices,
   paymentOrders,
+  paymentRefunds,
   projectDisputes,
   projectEvents,
   projectMilestones,
@@ -51,6 +53,8 @@ export type DisputeRow = typeof projectDisputes.$inferSelect;
 export type RatingRow = typeof projectRatings.$inferSelect;
 export type ProjectEventRow = typeof projectEvents.$inferSelect;
 export type OrderRow = typeof paymentOrders.$inferSelect;
+export type InvoiceRow = typeof paymentInvoices.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Who is calling: the account, its company and the session the token belongs to. */
 export interface Caller {

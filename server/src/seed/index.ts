@@ -156,7 +156,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedResponses(db, clock, config);
   await seedProjects(db, clock, config);
   await seedChat(db, clock, config);
-  await seedPayments(db, clock);
+  await seedPayments(db, clock, config);
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);

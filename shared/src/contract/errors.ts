@@ -91,6 +91,8 @@ export const REASON_NAMES = [
   'MEMBERSHIP_LOWER_LEVEL',
   'PAYMENT_UNAVAILABLE',
   'INVOICE_ALREADY_REQUESTED',
+  'REFUND_WINDOW_CLOSED',
+  'REFUND_ALREADY_REQUESTED',
   'SERVICE_UNAVAILABLE',
   'BULLETIN_SCHEDULE_INVALID',
   'BULLETIN_SLUG_TAKEN',
@@ -227,6 +229,12 @@ export const REASONS = {
     'en-US': 'Online payment is not available on this platform; contact customer service to buy a membership',
   },
   INVOICE_ALREADY_REQUESTED: { code: 409, 'zh-CN': '该订单已申请过发票', 'en-US': 'An invoice has already been requested for this order' },
+  REFUND_WINDOW_CLOSED: {
+    code: 409,
+    'zh-CN': '该订单付款已超过 7 天，无法在线申请退款，请联系客服',
+    'en-US': 'This order was paid more than 7 days ago: a refund can no longer be requested online; contact customer service',
+  },
+  REFUND_ALREADY_REQUESTED: { code: 409, 'zh-CN': '该订单已申请过退款', 'en-US': 'A refund has already been requested for this order' },
   BULLETIN_SCHEDULE_INVALID: {
     code: 400,
     'zh-CN': '定时发布时间须晚于现在，且在一年之内',

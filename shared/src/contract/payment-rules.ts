@@ -20,6 +20,22 @@ export const PAYMENTS_API = {
   sync: '/api/payments/orders/:id/sync',
   /** POST: an invoice request on a paid order (once). */
   invoice: '/api/payments/orders/:id/invoice',
+  /** POST: the company asks for a refund of a paid order within `PAYMENT_LIMITS.refundRequestDays` of payment (once). */
+  refundRequest: '/api/payments/orders/:id/refund-request',
+  /** GET: the PDF of the order's issued invoice (the company's own order only). */
+  invoiceFile: '/api/payments/orders/:id/invoice/file',
+  /** GET (staff): the console's refund queue (requests waiting, refunds under way, optionally by state). */
+  staffRefunds: '/api/console/payments/refunds',
+  /** POST (staff): refund an order with a reason (approves its request if there is one); a second call is the same refund. */
+  staffRefund: '/api/console/payments/orders/:id/refund',
+  /** POST (staff): reject the company's refund request with a reason. */
+  staffRejectRefund: '/api/console/payments/orders/:id/refund/reject',
+  /** GET (staff): the console's invoice requests (optionally by state). */
+  staffInvoices: '/api/console/payments/invoices',
+  /** POST (staff): issue the requested invoice: number, issue date, the PDF uploaded through the file service. */
+  staffIssueInvoice: '/api/console/payments/orders/:id/invoice/issue',
+  /** POST (staff): reject the invoice request with a reason. */
+  staffRejectInvoice: '/api/console/payments/orders/:id/invoice/reject',
   /** POST (signed by the provider): the one inbox of payment notifications. */
   webhook: '/api/payments/webhook/sandbox',
   /** The sandbox provider's own pages (it stands in for the provider's site): the checkout, pay, cancel. */
@@ -93,6 +109,12 @@ export const ORDER_EVENT_ACTIONS = [
   'CANCELLED',
   'REFUNDED',
   'INVOICE_REQUESTED',
+  'INVOICE_ISSUED',
+  'INVOICE_REJECTED',
+  /** The company asked for a refund; staff rejected it; staff sent the refund to the provider (the move comes with its notification). */
+  'REFUND_REQUESTED',
+  'REFUND_REJECTED',
+  'REFUND_STARTED',
   /** A notification or provider answer that would not move the order (older news, another amount). */
   'IGNORED',
 ] as const;
@@ -108,7 +130,29 @@ export const PAYMENT_LIMITS = {
   expireAfterHours: 24,
   /** The header and account page warn, and a notice goes out, this many days before membership ends. */
   warnDays: 7,
+  /** A company may ask for a refund within this many days (× 24 h) of the payment. */
+  refundRequestDays: 7,
+  /** A refund's reason, a request's and a rejection's (characters, trimmed). */
+  reasonMin: 2,
+  reasonMax: 500,
+  /** An invoice number as the tax system prints it (8 or 20 digits for a 发票; letters and hyphens for others). */
+  invoiceNumberPattern: '^[0-9A-Za-z-]{6,32}$',
 } as const;
+
+/**
+ * A refund: asked for by the company (REQUESTED, then REJECTED by staff or sent to the provider) or started by
+ * staff (PENDING at once); SUCCEEDED when the provider's notification moved the order to REFUNDED.
+ */
+export const REFUND_STATES = ['REQUESTED', 'REJECTED', 'PENDING', 'SUCCEEDED'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+/** An invoice request: staff issue it (number, date, PDF) or reject it with a reason. */
+export const INVOICE_STATES = ['REQUESTED', 'ISSUED', 'REJECTED'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** Whether the company may still ask for a refund of an order paid at `paidAt` (epoch ms). */
+export const refundRequestOpen = (paidAt: number | null, now: number): boolean =>
+  paidAt !== null && now - paidAt <= PAYMENT_LIMITS.refundRequestDays * 24 * 60 * 60_000;
 
 const RANK: Record<MemberLevel, number> = { ORDINARY: 0, VIP: 1, SVIP: 2 };
 export const levelRank = (level: MemberLevel): number => RANK[level];
@@ -137,6 +181,16 @@ export function membershipAfter(
   const level = active && levelRank(active) > levelRank(plan.level) ? active : plan.level;
   const left = active ? convert(current.expires! - now, active, level) : 0;
   return { level, expires: now + left + convert(plan.days * DAY_MS, plan.level, level) };
+}
+
+/**
+ * The membership once a refunded order's time is taken back: the plan's days (at the current level's
+ * value) come off the end; an end at or before now leaves the company ORDINARY at once, never earlier.
+ */
+export function membershipAfterRefund(current: Membership, plan: Pick<Plan, 'level' | 'days'>, now: number): Membership {
+  if (current.level === 'ORDINARY' || current.expires === null || current.expires <= now) return { level: 'ORDINARY', expires: null };
+  const expires = current.expires - convert(plan.days * DAY_MS, plan.level, current.level as PaidLevel);
+  return expires > now ? { level: current.level, expires } : { level: 'ORDINARY', expires: null };
 }
 
 /** Whole days until the membership ends (rounded up), or null when there is no paid membership. */

@@ -13,6 +13,7 @@ import type {
   PagingQuery,
   ProjectListQuery,
   ShowcaseQuery,
+  StaffPaymentQuery,
 } from '@b2b/shared/contract';
 
 type NoticeTab = NonNullable<NoticeQuery['type']>;
@@ -147,6 +148,10 @@ export const queryKeys = {
     allOrders: () => ['payments', 'orders'] as const,
     orders: (query: PagingQuery) => ['payments', 'orders', query] as const,
     returned: (orderId: string) => ['payments', 'returned', orderId] as const,
+    /** The console's payment queues (refunds, invoice requests). */
+    staff: () => ['payments', 'staff'] as const,
+    staffRefunds: (query: StaffPaymentQuery) => ['payments', 'staff', 'refunds', query] as const,
+    staffInvoices: (query: StaffPaymentQuery) => ['payments', 'staff', 'invoices', query] as const,
   },
   /** The company's promotion (account/promotion): its overview (placement, invite code) and window statistics. */
   promotion: {

@@ -30,6 +30,7 @@ function order(overrides: Partial<Order> = {}): Order {
     fulfilledAt: null,
     membershipAfter: null,
     invoice: null,
+    refund: null,
     events: [
       {
         id: 'e1',
@@ -42,7 +43,7 @@ function order(overrides: Partial<Order> = {}): Order {
         createdAt: Date.UTC(2026, 10, 20, 2),
       },
     ],
-    can: { pay: true, cancel: true, invoice: false },
+    can: { pay: true, cancel: true, invoice: false, requestRefund: false },
     ...overrides,
   };
 }
@@ -50,7 +51,7 @@ function order(overrides: Partial<Order> = {}): Order {
 describe('the membership page', () => {
   it('shows the level, its end with a warning 7 days ahead, the plans to renew and the orders with labelled states', async () => {
     const member = { ...DEMO_USERS.devMain, memberLevel: 'VIP' as const, memberExpires: Date.now() + 3 * DAY };
-    const fulfilled = order({ id: 'o2', status: 'FULFILLED', can: { pay: false, cancel: false, invoice: true } });
+    const fulfilled = order({ id: 'o2', status: 'FULFILLED', can: { pay: false, cancel: false, invoice: true, requestRefund: false } });
     server.answer('get', { [PAYMENTS_API.orders]: paged([order(), fulfilled]) });
     await renderPage(<MembershipPage />, { user: member, lang: 'en-US', path: '/account/payment' });
     expect(screen.getByText('VIP member')).toBeTruthy();
@@ -101,7 +102,7 @@ describe('the membership page', () => {
     const paid = order({
       status: 'FULFILLED',
       membershipAfter: { level: 'VIP', expires: Date.UTC(2027, 10, 20, 12) },
-      can: { pay: false, cancel: false, invoice: true },
+      can: { pay: false, cancel: false, invoice: true, requestRefund: false },
     });
     server.answer('post', { [sync]: paid });
     server.answer('get', {
@@ -116,7 +117,7 @@ describe('the membership page', () => {
   });
 
   it('requests an invoice on a paid order', async () => {
-    const paid = order({ status: 'FULFILLED', can: { pay: false, cancel: false, invoice: true } });
+    const paid = order({ status: 'FULFILLED', can: { pay: false, cancel: false, invoice: true, requestRefund: false } });
     const invoice = apiPath(PAYMENTS_API.invoice, { id: 'o1' });
     server.answer('get', { [PAYMENTS_API.orders]: paged([paid]) });
     server.answer('post', { [invoice]: order({ status: 'FULFILLED' }) });

@@ -5,29 +5,37 @@ import { PageFrame } from '@b2b/ui-kit';
 import { BulletinSection } from './bulletin/components/BulletinSection';
 import { CertQueue } from './certification/CertQueue';
 import { NS as BULLETIN_NS } from './bulletin/i18n';
+import { PaymentsSection } from './payments/components/PaymentsSection';
+import { NS as PAYMENTS_NS } from './payments/i18n';
 import { CompanyQueue } from './components/CompanyQueue';
 import { DemandQueue } from './components/DemandQueue';
 import { DisputeQueue } from './components/DisputeQueue';
 import { QueueCards, type Queue } from './components/QueueCards';
 import { NS } from './i18n';
 
-/** The staff's home: what waits for them, and the queues: company reviews, demand verification, certifications, project disputes. */
+/** The console's sections that have no card among the queues. */
+const SECTIONS = ['bulletin', 'certifications', 'payments'] as const;
+type Section = (typeof SECTIONS)[number];
+
+/** The staff's home: what waits for them, and the queues: company reviews, demand verification, certifications, project disputes, payments (refunds, invoices). */
 export function ConsolePage() {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BULLETIN_NS);
-  const [queue, setQueue] = useState<Queue | 'bulletin' | 'certifications'>('companies');
+  const { t: tp } = useTranslation(PAYMENTS_NS);
+  const [queue, setQueue] = useState<Queue | Section>('companies');
   return (
     <PageFrame title={t('title')} width={1100}>
-      <QueueCards active={queue === 'bulletin' || queue === 'certifications' ? null : queue} onOpen={setQueue} />
+      <QueueCards active={SECTIONS.includes(queue as Section) ? null : (queue as Queue)} onOpen={setQueue} />
       <Tabs
         activeKey={queue}
-        onChange={(key) => setQueue(key as Queue | 'bulletin' | 'certifications')}
+        onChange={(key) => setQueue(key as Queue | Section)}
         items={[
           { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
           { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
           { key: 'certifications', label: t('cert.tab'), children: <CertQueue /> },
           { key: 'bulletin', label: tb('tab'), children: <BulletinSection /> },
           { key: 'disputes', label: t('queue.disputes'), children: <DisputeQueue /> },
+          { key: 'payments', label: tp('tab'), children: <PaymentsSection /> },
         ]}
       />
     </PageFrame>

@@ -1,7 +1,17 @@
 import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { MemberLevel, OrderEventAction, OrderStatus, PaidLevel, PlanId, PlanPeriod } from '@b2b/shared/contract';
+import type {
+  InvoiceState,
+  MemberLevel,
+  OrderEventAction,
+  OrderStatus,
+  PaidLevel,
+  PlanId,
+  PlanPeriod,
+  RefundState,
+} from '@b2b/shared/contract';
 import { id, at } from './columns';
 import { companies, users } from './companies';
+import { files } from './files';
 
 /** The membership before and after a fulfilment (a refund restores `before` when nothing changed since). */
 export interface MembershipSnapshot {
@@ -62,7 +72,7 @@ export const paymentOrderEvents = pgTable(
       .references(() => companies.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `provider` when the provider's notification or answer moved it, `platform` for the platform's own jobs. */
-    source: text('source').$type<'account' | 'provider' | 'platform'>().notNull(),
+    source: text('source').$type<'account' | 'staff' | 'provider' | 'platform'>().notNull(),
     action: text('action').$type<OrderEventAction>().notNull(),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>(),
@@ -90,7 +100,7 @@ export const paymentIdempotencyKeys = pgTable(
   (t) => [uniqueIndex('payment_idempotency_keys_key').on(t.userId, t.key)],
 );
 
-/** An invoice request on a paid order (one per order). */
+/** An invoice request on a paid order (one per order), issued by staff (number, date, the PDF) or rejected with a reason. */
 export const paymentInvoices = pgTable(
   'payment_invoices',
   {
@@ -105,9 +115,52 @@ export const paymentInvoices = pgTable(
     title: text('title').notNull(),
     taxNumber: text('tax_number').notNull(),
     email: text('email').notNull(),
+    state: text('state').$type<InvoiceState>().notNull().default('REQUESTED'),
+    number: text('number'),
+    /** YYYY-MM-DD. */
+    issueDate: text('issue_date'),
+    /** The PDF: a file of the issuing staff account's company, served to the order's company through its order. */
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    /** The staff account that issued or rejected it. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: at('decided_at'),
     createdAt: at('created_at').notNull(),
   },
-  (t) => [uniqueIndex('payment_invoices_order_key').on(t.orderId)],
+  (t) => [uniqueIndex('payment_invoices_order_key').on(t.orderId), index('payment_invoices_state_idx').on(t.state, t.createdAt)],
+);
+
+/**
+ * The refund of an order (one per order): asked for by the company or started by staff, sent to the
+ * provider with `idempotencyKey`, done when the provider's notification moved the order to REFUNDED.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    state: text('state').$type<RefundState>().notNull(),
+    /** The company's account that asked, and why. */
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestReason: text('request_reason'),
+    requestedAt: at('requested_at'),
+    /** The staff account that refunded or rejected, and its reason. */
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    decidedAt: at('decided_at'),
+    /** What the provider was given: one refund per key. */
+    idempotencyKey: text('idempotency_key'),
+    /** The provider's id of the refund. */
+    providerRef: text('provider_ref'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('payment_refunds_order_key').on(t.orderId), index('payment_refunds_state_idx').on(t.state, t.createdAt)],
 );
 
 /**
@@ -146,6 +199,9 @@ export const sandboxPayments = pgTable(
     currency: text('currency').notNull(),
     description: text('description').notNull(),
     status: text('status').$type<SandboxStatus>().notNull(),
+    /** The merchant's idempotency key of the refund, and the sandbox's id of it. */
+    refundKey: text('refund_key'),
+    refundRef: text('refund_ref'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

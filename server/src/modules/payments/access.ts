@@ -10,3 +10,6 @@ export const idParams = Type.Object({ id: Uuid }, { additionalProperties: false 
 
 /** The app as a module's plugin gets it: each endpoint file registers its one route on it. */
 export type PaymentsApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** The console's payment queues: the platform's staff (customer service). */
+export const STAFF: RouteAccess = { kind: 'staff' };

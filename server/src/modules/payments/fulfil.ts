@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { membershipAfter, planById } from '@b2b/shared/contract';
+import { membershipAfter, membershipAfterRefund, planById } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
-import { companies, type MembershipSnapshot } from '../../db/schema';
+import { companies, paymentRefunds, type MembershipSnapshot } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { effectiveMembership } from '../../lib/membership';
 import type { AppContext } from '../../plugins/app/context';
 import { notifyCompany } from '../notices/service';
-import { membershipExtended, membershipRefunded, LEVEL_NAMES } from './messages';
+import { membershipExtended, membershipNow, membershipRefunded, LEVEL_NAMES } from './messages';
 import type { OrderRow } from '../../db/rows';
 import { moveOrder } from './state';
 import type { OrderActor } from './trail';
@@ -52,26 +52,31 @@ export async function fulfilOrder(ctx: AppContext, tx: Tx, order: OrderRow, acto
 }
 
 /**
- * → REFUNDED. A fulfilled order's membership is taken back when nothing changed it since (the
- * company's level and end are still what this order left); otherwise it stays, and the trail says so.
+ * → REFUNDED, on the provider's notification. A fulfilled order's time is taken back from the company's
+ * membership (`membershipAfterRefund`: its days off the end, ORDINARY at once when that ends it, never
+ * before now); the refund is SUCCEEDED and the move's trail line carries staff's reason.
  */
 export async function refundOrder(ctx: AppContext, tx: Tx, order: OrderRow, actor: OrderActor): Promise<OrderRow> {
   const now = ctx.clock.now();
-  let reason: string | null = null;
-  if (order.status === 'FULFILLED' && order.membershipAfter && order.membershipBefore) {
+  const own = companyScope(tx, order.companyId);
+  const [refund] = await own.select(paymentRefunds).where(eq(paymentRefunds.orderId, order.id)).for('update');
+  let left: MembershipSnapshot | null = null;
+  if (order.status === 'FULFILLED') {
     const company = await lockCompany(tx, order.companyId);
-    const unchanged =
-      company.memberLevel === order.membershipAfter.level && (company.memberExpires?.getTime() ?? null) === order.membershipAfter.expires;
-    if (unchanged) {
-      const before = order.membershipBefore;
-      await companyScope(tx, order.companyId)
-        .update(companies)
-        .set({ memberLevel: before.level, memberExpires: before.expires === null ? null : new Date(before.expires), updatedAt: now })
-        .where(eq(companies.id, order.companyId));
-      reason = 'membership restored to its state before this order';
-    } else reason = 'membership changed since this order: left as it is, for staff to settle';
+    const current = effectiveMembership(company, now);
+    left = membershipAfterRefund(snapshot(current.level, current.expires), planById(order.planId)!, now.getTime());
+    await own
+      .update(companies)
+      .set({ memberLevel: left.level, memberExpires: left.expires === null ? null : new Date(left.expires), updatedAt: now })
+      .where(eq(companies.id, order.companyId));
   }
+  if (refund) await own.update(paymentRefunds).set({ state: 'SUCCEEDED', updatedAt: now }).where(eq(paymentRefunds.id, refund.id));
+  const reason = refund?.reason ?? 'refunded at the provider';
   const refunded = await moveOrder(ctx, tx, order, 'refund', actor, { endedAt: now }, { reason });
-  await notifyCompany(ctx, tx, order.companyId, 'SYSTEM', membershipRefunded, { level: LEVEL_NAMES[order.level] });
+  const level = left && left.level !== 'ORDINARY' ? left.level : null;
+  await notifyCompany(ctx, tx, order.companyId, 'SYSTEM', membershipRefunded, {
+    level: LEVEL_NAMES[order.level],
+    membership: membershipNow(level, left?.expires ? shanghaiDay(new Date(left.expires)) : ''),
+  });
   return refunded;
 }

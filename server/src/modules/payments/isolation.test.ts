@@ -37,8 +37,14 @@ describe('payments: who may buy, and whose orders', () => {
     assertError(await call(t.app, 'POST', path(P.cancel, order.id), { token: k.sup2 }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'POST', path(P.sync, order.id), { token: k.sup2 }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'POST', path(P.invoice, order.id), { token: k.sup2, body: invoice }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'POST', path(P.refundRequest, order.id), { token: k.sup2, body: { reason: '退款' } }), 404, 'NOT_FOUND');
+    assertError(await call(t.app, 'GET', path(P.invoiceFile, order.id), { token: k.sup2 }), 404, 'NOT_FOUND');
     // The sub-account of the same company may not touch it either: the page is the main account's.
     assertError(await call(t.app, 'POST', path(P.cancel, order.id), { token: k.devproj }), 403, 'FORBIDDEN');
+    // Nor ask for its refund: a PROJ or REQ account is refused, whichever company's order it names.
+    for (const token of [k.devproj, k.supreq]) {
+      assertError(await call(t.app, 'POST', path(P.refundRequest, order.id), { token, body: { reason: '退款' } }), 403, 'FORBIDDEN');
+    }
     assert.equal((await orderRow(t, order.id)).status, 'CREATED');
     assert.deepEqual(await trailActions(t, order.id), ['CREATED', 'CHECKOUT_OPENED']);
     assert.equal(assertOk(await call(t.app, 'GET', P.orders, { token: k.sup2 })).total, 0);

@@ -5,6 +5,7 @@ import {
   daysLeft,
   expiresSoon,
   membershipAfter,
+  membershipAfterRefund,
   orderMayMove,
   ORDER_STATUSES,
   ORDER_TRANSITIONS,
@@ -22,6 +23,27 @@ describe('the order state table', () => {
     for (const status of ORDER_STATUSES)
       for (const move of Object.keys(ORDER_TRANSITIONS) as OrderMove[])
         assert.equal(orderMayMove(status, move), legal.has(`${status} ${move}`), `${status} ${move}`);
+  });
+});
+
+describe('membershipAfterRefund', () => {
+  const now = Date.UTC(2026, 0, 1);
+  it("takes the order's days off the end, at the current level's value; ORDINARY at once when that ends it", () => {
+    const vip = { level: 'VIP' as const, expires: now + 40 * DAY };
+    assert.deepEqual(membershipAfterRefund(vip, { level: 'VIP', days: 30 }, now), { level: 'VIP', expires: now + 10 * DAY });
+    assert.deepEqual(membershipAfterRefund(vip, { level: 'VIP', days: 90 }, now), { level: 'ORDINARY', expires: null });
+    assert.deepEqual(membershipAfterRefund({ level: 'VIP', expires: now + 30 * DAY }, { level: 'VIP', days: 30 }, now), {
+      level: 'ORDINARY',
+      expires: null,
+    });
+    // A VIP month refunded after an upgrade to SVIP: its time counted at SVIP's value.
+    const svip = membershipAfterRefund({ level: 'SVIP', expires: now + 100 * DAY }, { level: 'VIP', days: 30 }, now);
+    assert.equal(svip.level, 'SVIP');
+    assert.equal(svip.expires, now + 100 * DAY - Math.floor((30 * DAY * 1699) / 4999));
+    assert.deepEqual(membershipAfterRefund({ level: 'ORDINARY', expires: null }, { level: 'VIP', days: 30 }, now), {
+      level: 'ORDINARY',
+      expires: null,
+    });
   });
 });
 

@@ -27,8 +27,44 @@ export const membershipRefunded: NoticeText = {
   area: 'MEMBERSHIP',
   title: { 'zh-CN': '会员订单已退款', 'en-US': 'Membership order refunded' },
   content: {
-    'zh-CN': '贵公司一笔{level}订单已退款，详情见会员与支付页面。',
-    'en-US': 'An order for {level} of your company was refunded; see the membership page for details.',
+    'zh-CN': '贵公司一笔{level}订单已退款，该订单增加的会员时长已扣回：{membership}。',
+    'en-US': 'An order for {level} of your company was refunded and the time it added was taken back: {membership}.',
+  },
+  link: PAYMENT_PAGE,
+};
+
+/** What a refund left of the membership, for `membershipRefunded`. */
+export const membershipNow = (level: PaidLevel | null, date: string): Text =>
+  level
+    ? { 'zh-CN': `${LEVEL_NAMES[level]['zh-CN']}有效期至 ${date}`, 'en-US': `${LEVEL_NAMES[level]['en-US']} until ${date}` }
+    : { 'zh-CN': '贵公司现为普通会员', 'en-US': 'your company is an ordinary member now' };
+
+export const refundRejected: NoticeText = {
+  area: 'MEMBERSHIP',
+  title: { 'zh-CN': '退款申请未通过', 'en-US': 'Refund request declined' },
+  content: {
+    'zh-CN': '贵公司{level}订单的退款申请未通过，原因：{reason}',
+    'en-US': 'The refund request for your {level} order was declined. Reason: {reason}',
+  },
+  link: PAYMENT_PAGE,
+};
+
+export const invoiceIssued: NoticeText = {
+  area: 'MEMBERSHIP',
+  title: { 'zh-CN': '发票已开具', 'en-US': 'Invoice issued' },
+  content: {
+    'zh-CN': '贵公司{level}订单的发票（号码 {number}）已开具，可在会员与支付页面下载。',
+    'en-US': 'The invoice for your {level} order (number {number}) was issued; download it on the membership page.',
+  },
+  link: PAYMENT_PAGE,
+};
+
+export const invoiceRejected: NoticeText = {
+  area: 'MEMBERSHIP',
+  title: { 'zh-CN': '发票申请未通过', 'en-US': 'Invoice request declined' },
+  content: {
+    'zh-CN': '贵公司{level}订单的发票申请未通过，原因：{reason}',
+    'en-US': 'The invoice request for your {level} order was declined. Reason: {reason}',
   },
   link: PAYMENT_PAGE,
 };

@@ -26,10 +26,20 @@ export interface CheckoutRequest {
   description: string;
 }
 
+export interface RefundRequest {
+  /** The provider's id of the payment (the order's `providerRef`). */
+  paymentRef: string;
+  /** Our order id. */
+  merchantRef: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
 /**
  * What the platform needs of a payment provider (docs/payments.md, "Providers"). The sandbox
  * implements it; production needs a real provider (Stripe, Alipay, WeChat Pay…) behind the same
- * four calls. Notifications may come more than once, late and out of order: the inbox stores each
+ * five calls. Notifications may come more than once, late and out of order: the inbox stores each
  * event id once and the order only moves forward.
  */
 export interface PaymentProvider {
@@ -40,6 +50,12 @@ export interface PaymentProvider {
   queryOrder(ref: string): Promise<ProviderPayment | null>;
   /** Closes an unpaid checkout (the buyer cancelled the order): it can no longer be paid. */
   closeCheckout(ref: string): Promise<void>;
+  /**
+   * Asks for a refund of a paid payment: accepted now (the provider's id of the refund), done later, when the
+   * provider's signed notification says the payment is REFUNDED. The same idempotency key answers the same
+   * refund and refunds nothing more (Stripe's `Idempotency-Key`, Alipay's `out_request_no`, WeChat Pay's `out_refund_no`).
+   */
+  refund(payment: RefundRequest): Promise<{ ref: string }>;
   /**
    * Checks a notification on its raw bytes and headers before anything parses it, and decodes it:
    * throws 401 UNAUTHENTICATED for a missing, wrong or stale signature, 400 VALIDATION for a body that is no notification.

@@ -9,6 +9,11 @@ import { registerReceiveNotification } from './api/receive-notification';
 import { registerRequestInvoice } from './api/request-invoice';
 import { registerSandboxCheckout } from './api/sandbox-checkout';
 import { registerSyncOrder } from './api/sync-order';
+import { registerGetInvoiceFile } from './api/get-invoice-file';
+import { registerRequestRefund } from './api/request-refund';
+import { registerStaffIssueInvoice, registerStaffRefund, registerStaffRejectInvoice, registerStaffRejectRefund } from './api/staff-decide';
+import { registerStaffListInvoices } from './api/staff-list-invoices';
+import { registerStaffListRefunds } from './api/staff-list-refunds';
 
 /** Membership purchase and payment (docs/payments.md): one file per endpoint under api/, each with its declared access. */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,6 +26,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     registerCancelOrder,
     registerSyncOrder,
     registerRequestInvoice,
+    registerGetInvoiceFile,
+    registerRequestRefund,
+    registerStaffListRefunds,
+    registerStaffRefund,
+    registerStaffRejectRefund,
+    registerStaffListInvoices,
+    registerStaffIssueInvoice,
+    registerStaffRejectInvoice,
     registerReceiveNotification,
     registerSandboxCheckout,
   ])

@@ -7,8 +7,14 @@ import { companyScope } from '../../db/scoped';
 import type { Lang, Text } from '../../lib/i18n';
 import type { AppContext } from '../../plugins/app/context';
 
-/** Who moved an order: an account of its company, the provider (a notification or its answer), or the platform's jobs. */
-export type OrderActor = { caller: Caller } | { provider: string; eventId?: string } | 'platform';
+/**
+ * Who moved an order: an account of its company, the platform's staff (the console), the provider (a
+ * notification or its answer), or the platform's jobs.
+ */
+export type OrderActor = { caller: Caller } | { staff: Caller } | { provider: string; eventId?: string } | 'platform';
+
+const sourceOf = (actor: OrderActor) =>
+  actor === 'platform' ? 'platform' : 'caller' in actor ? 'account' : 'staff' in actor ? 'staff' : 'provider';
 
 export interface OrderEventInput {
   action: OrderEventAction;
@@ -19,13 +25,14 @@ export interface OrderEventInput {
 
 /** One line of the order's trail, in its company's rows. */
 export async function recordOrderEvent(ctx: AppContext, tx: Tx, order: OrderRow, actor: OrderActor, event: OrderEventInput) {
-  const byAccount = typeof actor === 'object' && 'caller' in actor;
+  const user =
+    typeof actor === 'object' && 'caller' in actor ? actor.caller : typeof actor === 'object' && 'staff' in actor ? actor.staff : null;
   await companyScope(tx, order.companyId)
     .insert(paymentOrderEvents)
     .values({
       orderId: order.id,
-      userId: byAccount ? actor.caller.user.id : null,
-      source: byAccount ? 'account' : actor === 'platform' ? 'platform' : 'provider',
+      userId: user?.user.id ?? null,
+      source: sourceOf(actor),
       action: event.action,
       fromStatus: event.from ?? null,
       toStatus: event.to ?? null,
@@ -35,7 +42,8 @@ export async function recordOrderEvent(ctx: AppContext, tx: Tx, order: OrderRow,
     });
 }
 
-const SOURCE_NAMES: Record<'provider' | 'platform', Text> = {
+const SOURCE_NAMES: Record<'staff' | 'provider' | 'platform', Text> = {
+  staff: { 'zh-CN': '平台客服', 'en-US': 'Customer service' },
   provider: { 'zh-CN': '支付服务商', 'en-US': 'Payment provider' },
   platform: { 'zh-CN': '平台', 'en-US': 'Platform' },
 };

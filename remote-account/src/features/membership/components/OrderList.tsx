@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Order, OrderStatus } from '@b2b/shared/contract';
+import type { Order, OrderEventAction, OrderStatus } from '@b2b/shared/contract';
 import { formatDate, formatDateTime, formatMoney } from '@b2b/shared/i18n';
 import { EmptyState, EventTimeline, ItemRow, LoadState, PagedList, readServerError, usePageParam } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
@@ -10,8 +10,12 @@ import { useOrders } from '../api/get-orders';
 import { openCheckout } from '../api/open-checkout';
 import { leaveForCheckout } from '../lib/leave-for-checkout';
 import { InvoiceDialog } from './InvoiceDialog';
+import { OrderExtras } from './OrderExtras';
+import { RefundDialog } from './RefundDialog';
 
 const PAGE_SIZE = 10;
+/** The trail lines whose reason a person wrote (the others' are the platform's notes). */
+const SHOWS_REASON = new Set<OrderEventAction>(['REFUND_REQUESTED', 'REFUND_REJECTED', 'REFUND_STARTED', 'INVOICE_REJECTED']);
 const STATUS_COLORS: Record<OrderStatus, string> = {
   CREATED: 'processing',
   PAID: 'cyan',
@@ -21,7 +25,14 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
 };
 
 /** One order: plan, amount, state (a label), when; pay, cancel, invoice as its `can` allows; its trail on demand. */
-function OrderItem({ order, onInvoice, onError }: { order: Order; onInvoice: (order: Order) => void; onError: (message: string) => void }) {
+interface ItemProps {
+  order: Order;
+  onInvoice: (order: Order) => void;
+  onRefund: (order: Order) => void;
+  onError: (message: string) => void;
+}
+
+function OrderItem({ order, onInvoice, onRefund, onError }: ItemProps) {
   const { t, i18n } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
   const cancel = useCancelOrder();
@@ -55,6 +66,11 @@ function OrderItem({ order, onInvoice, onError }: { order: Order; onInvoice: (or
         {t('membership.orders.invoice')}
       </Button>
     ),
+    order.can.requestRefund && (
+      <Button key="refund" size="small" onClick={() => onRefund(order)} data-testid="order-refund">
+        {t('membership.orders.refund')}
+      </Button>
+    ),
     <Button key="trail" size="small" type="link" onClick={() => setTrail((open) => !open)} aria-expanded={trail}>
       {t(trail ? 'membership.orders.hideTrail' : 'membership.orders.trail')}
     </Button>,
@@ -76,11 +92,11 @@ function OrderItem({ order, onInvoice, onError }: { order: Order; onInvoice: (or
             {order.membershipAfter?.expires && order.status === 'FULFILLED'
               ? ` · ${t('membership.orders.until', { date: formatDate(order.membershipAfter.expires, i18n.language) })}`
               : ''}
-            {order.invoice ? ` · ${t('membership.orders.invoiced')}` : ''}
           </Typography.Text>
         }
         actions={actions}
       />
+      <OrderExtras order={order} />
       {trail && (
         <div style={{ marginTop: 12 }}>
           <EventTimeline
@@ -93,7 +109,13 @@ function OrderItem({ order, onInvoice, onError }: { order: Order; onInvoice: (or
                 event.fromStatus && event.toStatus
                   ? `${t(`membership.status.${event.fromStatus}`)} → ${t(`membership.status.${event.toStatus}`)}`
                   : undefined,
-              detail: event.providerEvent ? t('membership.orders.providerEvent', { id: event.providerEvent }) : undefined,
+              detail:
+                [
+                  event.reason && SHOWS_REASON.has(event.action) && t('membership.reasonIs', { reason: event.reason }),
+                  event.providerEvent && t('membership.orders.providerEvent', { id: event.providerEvent }),
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || undefined,
             }))}
           />
         </div>
@@ -108,6 +130,7 @@ export function OrderList() {
   const [page, setPage] = usePageParam();
   const orders = useOrders({ page, pageSize: PAGE_SIZE });
   const [invoicing, setInvoicing] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const [error, setError] = useState<string | null>(null);
   return (
     <section aria-labelledby="orders-title">
@@ -124,7 +147,7 @@ export function OrderList() {
           label={t('membership.orders.title')}
           items={orders.data.list}
           rowKey={(order) => order.id}
-          render={(order) => <OrderItem order={order} onInvoice={setInvoicing} onError={setError} />}
+          render={(order) => <OrderItem order={order} onInvoice={setInvoicing} onRefund={setRefunding} onError={setError} />}
           page={page}
           pageSize={PAGE_SIZE}
           total={orders.data.total}
@@ -133,6 +156,7 @@ export function OrderList() {
         />
       )}
       {invoicing && <InvoiceDialog order={invoicing} onClose={() => setInvoicing(null)} />}
+      {refunding && <RefundDialog order={refunding} onClose={() => setRefunding(null)} />}
     </section>
   );
 }

@@ -31,7 +31,7 @@ export async function cancelOrder(ctx: AppContext, caller: Caller, id: string, l
     if (locked.status === 'CANCELLED') return locked;
     return moveOrder(ctx, tx, locked, 'cancel', { caller }, { endedAt: ctx.clock.now() }, { reason: 'cancelled by the buyer' });
   });
-  return presentOrder(ctx.db, cancelled, lang);
+  return presentOrder(ctx.db, cancelled, lang, ctx.clock.now());
 }
 
 export function registerCancelOrder(app: PaymentsApp) {

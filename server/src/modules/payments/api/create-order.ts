@@ -83,7 +83,7 @@ export async function createOrder(ctx: AppContext, caller: Caller, body: CreateO
     if (isUniqueViolation(error, 'payment_idempotency_keys_key')) return place();
     throw error;
   });
-  return presentOrder(ctx.db, order, lang);
+  return presentOrder(ctx.db, order, lang, ctx.clock.now());
 }
 
 export function registerCreateOrder(app: PaymentsApp) {

@@ -10,6 +10,9 @@ export function registerGetOrder(app: PaymentsApp) {
     PAYMENTS_API.order,
     { schema: { params: idParams, response: responses(OrderSchema) }, config: { access: BUYER } },
     async (request) =>
-      ok(request, await presentOrder(app.ctx.db, await ownOrder(app.ctx.db, request.caller!, request.params.id), request.lang)),
+      ok(
+        request,
+        await presentOrder(app.ctx.db, await ownOrder(app.ctx.db, request.caller!, request.params.id), request.lang, app.ctx.clock.now()),
+      ),
   );
 }

@@ -21,7 +21,7 @@ export async function listOrders(ctx: AppContext, caller: Caller, query: OrderLi
     { ...query, orderBy: [desc(paymentOrders.createdAt), desc(paymentOrders.id)] },
     (row: OrderRow) => row,
   );
-  return { ...page, list: await presentOrders(ctx.db, caller.company.id, page.list, lang) };
+  return { ...page, list: await presentOrders(ctx.db, caller.company.id, page.list, lang, ctx.clock.now()) };
 }
 
 export function registerListOrders(app: PaymentsApp) {

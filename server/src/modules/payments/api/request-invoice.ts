@@ -34,7 +34,7 @@ export async function requestInvoice(ctx: AppContext, caller: Caller, id: string
     await recordOrderEvent(ctx, tx, locked, { caller }, { action: 'INVOICE_REQUESTED', from: locked.status });
     return locked;
   });
-  return presentOrder(ctx.db, order, lang);
+  return presentOrder(ctx.db, order, lang, ctx.clock.now());
 }
 
 export function registerRequestInvoice(app: PaymentsApp) {

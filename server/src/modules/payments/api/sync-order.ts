@@ -14,7 +14,7 @@ export function registerSyncOrder(app: PaymentsApp) {
       const { ctx } = app;
       const order = await ownOrder(ctx.db, request.caller!, request.params.id);
       if (order.status === 'CREATED' && order.providerRef) await reconcileOrder(ctx, order.id);
-      return ok(request, await presentOrder(ctx.db, await ownOrder(ctx.db, request.caller!, order.id), request.lang));
+      return ok(request, await presentOrder(ctx.db, await ownOrder(ctx.db, request.caller!, order.id), request.lang, ctx.clock.now()));
     },
   );
 }

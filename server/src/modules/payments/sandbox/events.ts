@@ -10,7 +10,7 @@ export type SandboxRow = typeof sandboxPayments.$inferSelect;
 /** A sandbox notification as its body reads (shaped after Stripe's events: id, type, created, data). */
 export const SandboxEventSchema = Type.Object({
   id: Type.String({ pattern: '^evt_[0-9a-f]{24}$' }),
-  type: Type.Union([Type.Literal('payment.created'), Type.Literal('payment.updated')]),
+  type: Type.Union([Type.Literal('payment.created'), Type.Literal('payment.updated'), Type.Literal('refund.succeeded')]),
   created: Type.Integer({ minimum: 0 }),
   data: Type.Object({
     id: Type.String({ minLength: 1, maxLength: 64 }),

@@ -15,7 +15,7 @@ export const checkoutUrl = (token: string) => apiPath(PAYMENTS_API.sandboxChecko
 
 /**
  * The sandbox provider: it keeps its own ledger (`sandbox_payments`) as a provider would, serves its
- * checkout page from the API (sandbox/pages.ts), and signs its notifications with
+ * checkout page from the API (sandbox/page.ts), and signs its notifications with
  * `PAYMENT_SANDBOX_SECRET` as `X-Signature: t=<unix s>,v1=<HMAC-SHA256 of "t.body">` (Stripe's scheme).
  * It takes no money: anyone who reaches the page can "pay". Never the provider of a real platform.
  */
@@ -52,6 +52,29 @@ export function sandboxProvider(ctx: AppContext): PaymentProvider {
       });
     },
 
+    async refund({ paymentRef, merchantRef, amount, currency, idempotencyKey }) {
+      return ctx.db.transaction(async (tx) => {
+        const [row] = await tx.select().from(sandboxPayments).where(eq(sandboxPayments.id, paymentRef)).for('update');
+        if (!row || row.merchantRef !== merchantRef) throw new AppError('NOT_FOUND');
+        if (row.status === 'REFUNDED' && row.refundKey === idempotencyKey) return { ref: row.refundRef! };
+        if (row.status !== 'PAID') throw new AppError('STATE_CONFLICT');
+        // Full refunds only, as the platform asks for.
+        if (amount !== row.amount || currency !== row.currency) throw new AppError('VALIDATION');
+        const [saved] = await tx
+          .update(sandboxPayments)
+          .set({
+            status: 'REFUNDED',
+            refundKey: idempotencyKey,
+            refundRef: `re_${randomBytes(12).toString('hex')}`,
+            updatedAt: ctx.clock.now(),
+          })
+          .where(eq(sandboxPayments.id, row.id))
+          .returning();
+        await announce(ctx, tx, saved, 'refund.succeeded');
+        return { ref: saved.refundRef! };
+      });
+    },
+
     verifyNotification(raw, headers, now): ProviderNotification {
       const header = headers[SIGNATURE_HEADER];
       const check = checkSignature(typeof header === 'string' ? header : undefined, raw, ctx.config.payments.sandboxSecret, now);
@@ -82,17 +105,5 @@ export async function settleSandboxPayment(ctx: AppContext, token: string, statu
       .returning();
     await announce(ctx, tx, saved, 'payment.updated');
     return saved;
-  });
-}
-
-/** The sandbox refunds a paid payment (tests and staff's tools; the sandbox page offers none). */
-export async function refundSandboxPayment(ctx: AppContext, ref: string) {
-  await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sandboxPayments)
-      .set({ status: 'REFUNDED', updatedAt: ctx.clock.now() })
-      .where(and(eq(sandboxPayments.id, ref), eq(sandboxPayments.status, 'PAID')))
-      .returning();
-    if (row) await announce(ctx, tx, row, 'payment.updated');
   });
 }
