@@ -1,6 +1,7 @@
 import type {
   bulletinPosts,
   certificateEvents,
+  inviteCodes,
   certificates,
   collections,
   companies,
@@ -62,3 +63,4 @@ export type BulletinPostRow = typeof bulletinPosts.$inferSelect;
 export type ShowcaseWindowRow = typeof showcaseWindows.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateEventRow = typeof certificateEvents.$inferSelect;
+export type InviteCodeRow = typeof inviteCodes.$inferSelect;
