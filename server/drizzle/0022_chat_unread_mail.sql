@@ -1,0 +1,1 @@
+ALTER TABLE "chat_members" ADD COLUMN "mailed_seq" integer DEFAULT 0 NOT NULL;
