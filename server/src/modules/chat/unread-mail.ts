@@ -44,7 +44,7 @@ async function waitingDigests(ctx: AppContext) {
         ne(chatMessages.senderId, chatMembers.userId),
         isNull(chatMessages.recalledAt),
         notExists(
-          ctx.db
+          others(ctx.db)
             .select({ one: sql`1` })
             .from(chatMessageDeletions)
             .where(and(eq(chatMessageDeletions.messageId, chatMessages.id), eq(chatMessageDeletions.userId, chatMembers.userId))),
