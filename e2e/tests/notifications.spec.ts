@@ -39,6 +39,12 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     await mail.click();
     await expect(page.getByText(t('account', 'notifications.settings.saved'))).toBeVisible();
     await expect(mail).toHaveAttribute('aria-checked', 'true');
+    // Chat messages are mail only: the message-center switch is off and disabled, with its note.
+    const chat = page.getByTestId('notice-setting-CHAT');
+    const chatInbox = `${t('account', 'notifications.area.CHAT')} · ${t('account', 'notifications.settings.inbox')}`;
+    await expect(chat.getByRole('switch', { name: chatInbox })).toBeDisabled();
+    await expect(chat.getByRole('switch', { name: chatInbox })).toHaveAttribute('aria-checked', 'false');
+    await expect(chat.getByText(t('account', 'notifications.settings.noInbox'))).toBeVisible();
     await shootBothWidths(page, 'notifications', `settings-${lang}`, { ready: account });
     await page.reload();
     await expect(page.getByTestId('notice-setting-MARKETPLACE').getByRole('switch', { name: mailName })).toHaveAttribute(

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 import { appPage, clickInUserMenu, expect, fillLogin, latestCode, test } from '../support/fixtures';
+import { apiAs } from '../support/marketplace';
+import { shootBothWidths } from '../support/screens';
+import { strings, type Lang } from '../support/strings';
 
 test('register a new SUP company with the emailed code, improve info, sign in again, land on home', async ({ app, platform }) => {
   const email = `sup-${Date.now()}@e2e.test`;
@@ -38,6 +41,42 @@ test('register a new SUP company with the emailed code, improve info, sign in ag
   await expect(app).toHaveURL(/\/home$/);
   await expect(app.getByTestId('home-page')).toContainText('审核');
 });
+
+for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
+  test(`(${lang}) registers from a promotion share link: the invite code is filled in and both companies get VIP days`, async ({
+    browser,
+    platform,
+  }) => {
+    test.setTimeout(120_000);
+    const t = strings(lang);
+    const code = ((await (await apiAs(platform, 'dev@demo.test'))('GET', '/api/promotion')) as { invite: { code: string } }).invite.code;
+    const email = `invited-${lang.toLowerCase()}-${Date.now()}@e2e.test`;
+    const context = await browser.newContext({ locale: lang });
+    const page = await context.newPage();
+    await page.goto(`${platform.url}/auth/register?invite=${code}`);
+    await appPage(page, 'auth');
+    await expect(page.locator('#register_inviteCode')).toHaveValue(code);
+    await page.locator('#register_role input[value=DEV]').check({ force: true });
+    await page.locator('#register_companyName').fill(`${lang === 'zh-CN' ? '受邀端到端公司' : 'Invited E2E Ltd'} ${Date.now()}`);
+    await page.locator('#register_nickname').fill(lang === 'zh-CN' ? '受邀联系人' : 'Invited contact');
+    await page.locator('#register_target').fill(email);
+    await page
+      .locator('form#register')
+      .getByRole('button', { name: t('kernel', 'code.send') })
+      .click();
+    await page.locator('form#register input[autocomplete=one-time-code]').fill(await latestCode(platform, email));
+    await page.locator('#register_password').fill('Demo-2026-b2b');
+    await page.locator('#register_confirm').fill('Demo-2026-b2b');
+    await page.locator('#register_agreeTerms').check();
+    await page.locator('#register_inviteCode').scrollIntoViewIfNeeded();
+    await shootBothWidths(page, 'register', `invite-code-${lang}`);
+    await page.locator('form#register button[type=submit]').click();
+    await expect(page).toHaveURL(/\/auth\/register-improve-info$/);
+    const me = (await (await apiAs(platform, email))('GET', '/api/userInfo')) as { memberLevel: string };
+    expect(me.memberLevel).toBe('VIP');
+    await context.close();
+  });
+}
 
 async function chooseOption(page: Page, selectId: string, text?: string) {
   await page.locator(selectId).click();

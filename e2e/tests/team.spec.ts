@@ -79,3 +79,60 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await main.context().close();
   });
 }
+
+/** The code of a phone invitation's text, from the demo outbox. */
+async function textedCode(platform: Platform, phone: string): Promise<string> {
+  const res = await fetch(`${platform.apiUrl}/api/demo/outbox/latest?target=${encodeURIComponent(phone)}`);
+  const body = await res.json();
+  const code = /\b(\d{6})\b/.exec(body.data?.body ?? '')?.[1];
+  if (!code || !String(body.data?.body).includes('/auth/invitation'))
+    throw new Error(`no invitation text for ${phone}: ${JSON.stringify(body)}`);
+  return code;
+}
+
+for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
+  test(`(${lang}) a pay DEV main account invites by mobile number; the colleague opens the page, enters number and code, and joins`, async ({
+    browser,
+    platform,
+  }) => {
+    test.setTimeout(150_000);
+    const t = strings(lang);
+    const phone = `139${String(Date.now() % 1e8).padStart(8, '0')}`;
+    const name = lang === 'zh-CN' ? '短信受邀同事' : 'Texted colleague';
+
+    const main = await signedInPage(browser, platform, 'dev@demo.test', lang);
+    await main.goto(`${platform.url}/account/sub-account`);
+    await main
+      .getByRole('button')
+      .filter({ hasText: t('account', 'team.invite.open') })
+      .first()
+      .click();
+    await main.getByText(t('account', 'team.invite.byPhone')).click();
+    await main.locator('#invite-sub-account_phone').fill(phone);
+    await main.locator('#invite-sub-account_nickname').fill(name);
+    await shoot(main, `invite-by-phone-${lang}`);
+    await main.getByRole('button', { name: label(t('account', 'team.invite.submit')) }).click();
+    await expect(main.getByText(t('account', 'team.invite.done', { email: phone }))).toBeVisible();
+    await expect(main.getByRole('listitem').filter({ hasText: phone })).toBeVisible();
+
+    const context = await browser.newContext({ locale: lang });
+    const invitee = await context.newPage();
+    await invitee.goto(`${platform.url}/auth/invitation`);
+    await invitee.getByRole('button', { name: label(t('auth', 'invitation.code.choose')) }).click();
+    await invitee.locator('#invitation-code_phone').fill(phone);
+    await invitee.locator('#invitation-code_code').fill(await textedCode(platform, phone));
+    await shoot(invitee, `invitation-code-${lang}`);
+    await invitee.getByRole('button', { name: label(t('auth', 'invitation.code.submit')) }).click();
+    await expect(invitee.getByText(phone)).toBeVisible();
+    await shoot(invitee, `invitation-by-phone-${lang}`);
+    await invitee.locator('#accept-invitation_password').fill('E2e-phone-password-1');
+    await invitee.locator('#accept-invitation_confirm').fill('E2e-phone-password-1');
+    await invitee.getByRole('button', { name: label(t('auth', 'invitation.submit')) }).click();
+    await expect(invitee).toHaveURL(/\/home$/);
+
+    await main.reload();
+    await expect(main.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    await context.close();
+    await main.context().close();
+  });
+}

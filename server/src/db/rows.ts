@@ -1,6 +1,7 @@
 import type {
   bulletinPosts,
   certificateEvents,
+  inviteCodes,
   certificates,
   collections,
   companies,
@@ -66,3 +67,4 @@ export type BulletinPostRow = typeof bulletinPosts.$inferSelect;
 export type ShowcaseWindowRow = typeof showcaseWindows.$inferSelect;
 export type CertificateRow = typeof certificates.$inferSelect;
 export type CertificateEventRow = typeof certificateEvents.$inferSelect;
+export type InviteCodeRow = typeof inviteCodes.$inferSelect;

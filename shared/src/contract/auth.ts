@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { UserInfoSchema } from './user';
+import { INVITE_CODE_INPUT_PATTERN } from './promotion-rules';
 import { PHONE_PATTERN, EMAIL_MAX, PASSWORD_MIN, PASSWORD_MAX, PASSWORD_PATTERN, CODE_PATTERN, CODE_PURPOSES } from './auth-rules';
 
 export const Email = Type.String({ format: 'email', maxLength: EMAIL_MAX });
@@ -31,6 +32,8 @@ export const RegisterBody = Type.Object(
     password: Password,
     agreeTerms: Type.Literal(true),
     remember: Type.Optional(Type.Boolean()),
+    /** Another company's invite code (account/promotion): redeemed as the company is made, both credited. */
+    inviteCode: Type.Optional(Type.String({ pattern: INVITE_CODE_INPUT_PATTERN })),
   },
   { additionalProperties: false },
 );

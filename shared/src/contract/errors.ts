@@ -100,6 +100,7 @@ export const REASON_NAMES = [
   'INVITATION_PENDING',
   'ACCOUNT_DISABLED',
   'INVITATION_INVALID',
+  'INVITATION_LOCKED',
   'FOLLOW_SELF',
   'CERT_LIMIT_REACHED',
   'INVITE_CODE_UNKNOWN',
@@ -248,8 +249,8 @@ export const REASONS = {
   },
   INVITATION_PENDING: {
     code: 409,
-    'zh-CN': '已向该邮箱发出邀请，正在等待对方接受',
-    'en-US': 'An invitation to this address is already waiting to be accepted',
+    'zh-CN': '已向该邮箱或手机号发出邀请，正在等待对方接受',
+    'en-US': 'An invitation to this address or phone number is already waiting to be accepted',
   },
   ACCOUNT_DISABLED: {
     code: 403,
@@ -260,6 +261,11 @@ export const REASONS = {
     code: 410,
     'zh-CN': '邀请链接无效、已过期或已被使用，请联系邀请人重新发送',
     'en-US': 'This invitation link is invalid, has expired or was already used; ask for a new one',
+  },
+  INVITATION_LOCKED: {
+    code: 409,
+    'zh-CN': '验证码错误次数过多，此邀请已锁定，请联系邀请人撤回后重新邀请',
+    'en-US': 'Too many wrong codes: this invitation is locked; ask the company to revoke it and invite you again',
   },
   FOLLOW_SELF: { code: 400, 'zh-CN': '不能关注自己的公司', 'en-US': 'You cannot follow your own company' },
   CERT_LIMIT_REACHED: {

@@ -1,8 +1,11 @@
 export const NOTICE_TYPES = ['SYSTEM', 'TODO'] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
-/** What a notice is about. Each area has its own settings: the message center and mail. */
-export const NOTICE_AREAS = ['ACCOUNT', 'MARKETPLACE', 'DELIVERY', 'MEMBERSHIP'] as const;
+/**
+ * What a notice is about. Each area has its own settings: the message center and mail. CHAT is mail only: "mail me
+ * when a chat message has waited unread for CHAT_MAIL_AFTER_MINUTES" (chat has its own unread badge, no notices).
+ */
+export const NOTICE_AREAS = ['ACCOUNT', 'MARKETPLACE', 'DELIVERY', 'MEMBERSHIP', 'CHAT'] as const;
 export type NoticeArea = (typeof NOTICE_AREAS)[number];
 
 export interface NoticeChannels {
@@ -14,6 +17,12 @@ export interface NoticeChannels {
 
 /** An account that never chose: everything in the message center, nothing by mail. */
 export const DEFAULT_NOTICE_CHANNELS: NoticeChannels = { inbox: true, mail: false };
+
+/** Areas without a message-center channel: their setting is mail only (the settings page shows inbox disabled). */
+export const MAIL_ONLY_AREAS: readonly NoticeArea[] = ['CHAT'];
+
+/** How long a chat message waits unread before the CHAT mail digest names it. */
+export const CHAT_MAIL_AFTER_MINUTES = 30;
 
 /** The area whose notices cannot be muted: the company's review and what it must complete. */
 export const UNMUTED_AREA: NoticeArea = 'ACCOUNT';

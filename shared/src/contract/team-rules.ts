@@ -15,12 +15,18 @@ export type SubAccountType = (typeof SUB_ACCOUNT_TYPES)[number];
 export const USER_STATUSES = ['ACTIVE', 'DISABLED', 'DELETED'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** An invitation's standing; EXPIRED is derived from its end, never stored. */
-export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED'] as const;
+/**
+ * An invitation's standing; EXPIRED (past its end) and LOCKED (a phone invitation after
+ * `INVITATION_CODE_MAX_FAILURES` wrong codes) are derived, never stored.
+ */
+export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'REVOKED', 'EXPIRED', 'LOCKED'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
 /** How long an invitation link works. */
 export const INVITATION_VALID_DAYS = 7;
+
+/** Wrong codes a phone invitation takes before it is locked (it then only waits to be revoked or to expire). */
+export const INVITATION_CODE_MAX_FAILURES = 5;
 
 /** The invitation token in a link: 32 random bytes, hex. */
 export const INVITATION_TOKEN_PATTERN = '^[0-9a-f]{64}$';
@@ -32,6 +38,8 @@ export const TEAM_API = {
   overview: '/api/company/team',
   /** POST: invite a PROJ or REQ sub-account by mail; takes a seat until accepted, revoked or expired. */
   invite: '/api/company/team/invitations',
+  /** POST: the same by mobile number: a text carries a 6-digit code and the invitation page's address. */
+  inviteByPhone: '/api/company/team/invitations/phone',
   /** DELETE: revoke a pending invitation (its seat frees at once). */
   revokeInvitation: '/api/company/team/invitations/:id',
   /** POST: a sub-account cannot sign in any more; its sessions end at once. */
@@ -46,4 +54,8 @@ export const TEAM_API = {
   previewInvitation: '/api/invitations/preview',
   /** POST (public): the invited person names itself and sets its password; answers a session. */
   acceptInvitation: '/api/invitations/accept',
+  /** POST (public, phone and code are the credential): the preview of a phone invitation. */
+  previewCodeInvitation: '/api/invitations/code/preview',
+  /** POST (public): accept a phone invitation with its phone and code; answers a session. */
+  acceptCodeInvitation: '/api/invitations/code/accept',
 } as const;

@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { Email, Password } from './auth';
+import { Code, Email, Password, Phone } from './auth';
 import { Uuid } from './envelope';
 import { MEMBER_LEVELS } from './user-rules';
 import { INVITATION_STATUSES, INVITATION_TOKEN_PATTERN, NICKNAME_MAX, SUB_ACCOUNT_TYPES } from './team-rules';
@@ -13,6 +13,14 @@ export const InviteSubAccountBody = Type.Object(
 );
 export type InviteSubAccountBody = Static<typeof InviteSubAccountBody>;
 
+export const InviteByPhoneBody = Type.Object(
+  { phone: Phone, type: SubAccountTypeSchema, nickname: Nickname },
+  { additionalProperties: false },
+);
+export type InviteByPhoneBody = Static<typeof InviteByPhoneBody>;
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
 export const SubAccountSchema = Type.Object({
   userId: Type.String(),
   nickname: Type.String(),
@@ -24,9 +32,11 @@ export const SubAccountSchema = Type.Object({
 });
 export type SubAccount = Static<typeof SubAccountSchema>;
 
+/** An invitation goes to an address (`email`) or to a mobile number (`phone`), never both. */
 export const InvitationSchema = Type.Object({
   id: Type.String(),
-  email: Type.String(),
+  email: NullableString,
+  phone: NullableString,
   nickname: Type.String(),
   type: SubAccountTypeSchema,
   status: Type.Enum(INVITATION_STATUSES),
@@ -54,7 +64,8 @@ export type InvitationTokenBody = Static<typeof InvitationTokenBody>;
 
 export const InvitationPreviewSchema = Type.Object({
   companyName: Type.String(),
-  email: Type.String(),
+  email: NullableString,
+  phone: NullableString,
   nickname: Type.String(),
   type: SubAccountTypeSchema,
   expiresAt: Type.Integer(),
@@ -66,3 +77,13 @@ export const AcceptInvitationBody = Type.Object(
   { additionalProperties: false },
 );
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
+
+/** A phone invitation is named by its mobile number and the code of its text message. */
+export const InvitationCodeBody = Type.Object({ phone: Phone, code: Code }, { additionalProperties: false });
+export type InvitationCodeBody = Static<typeof InvitationCodeBody>;
+
+export const AcceptCodeInvitationBody = Type.Object(
+  { phone: Phone, code: Code, nickname: Nickname, password: Password },
+  { additionalProperties: false },
+);
+export type AcceptCodeInvitationBody = Static<typeof AcceptCodeInvitationBody>;

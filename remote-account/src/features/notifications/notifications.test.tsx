@@ -99,6 +99,26 @@ describe('the notices page', () => {
     );
   });
 
+  it('offers chat messages by mail only: the message center switch is off and disabled with a note, in Chinese too', async () => {
+    answer('get', { [API.noticeSettings]: [{ area: 'CHAT', inbox: false, mail: false }] });
+    answer('put', { [API.noticeSettings]: (body: { settings: unknown[] }) => body.settings });
+    const view = await renderPage(<NotificationsPage />, {
+      user: DEMO_USERS.devMain,
+      lang: 'en-US',
+      route: '/account/notification?view=settings',
+    });
+    const chat = await screen.findByTestId('notice-setting-CHAT');
+    const inbox = within(chat).getByRole('switch', { name: 'Chat messages · Message center' }) as HTMLButtonElement;
+    expect([inbox.disabled, inbox.getAttribute('aria-checked')]).toEqual([true, 'false']);
+    expect(within(chat).getByText('Not offered: chat shows its own unread count')).toBeTruthy();
+    expect(within(chat).getByText('Mail me once when a chat message has waited unread for 30 minutes')).toBeTruthy();
+    fireEvent.click(within(chat).getByRole('switch', { name: 'Chat messages · Email' }));
+    await waitFor(() => expect(put).toHaveBeenCalledWith(API.noticeSettings, { settings: [{ area: 'CHAT', inbox: false, mail: true }] }));
+    view.unmount();
+    await renderPage(<NotificationsPage />, { user: DEMO_USERS.devMain, lang: 'zh-CN', route: '/account/notification?view=settings' });
+    expect(await screen.findByText('不提供：聊天有自己的未读角标')).toBeTruthy();
+  });
+
   it('says mail needs an address when the account has none', async () => {
     answer('get', {
       [API.noticeSettings]: [{ area: 'MARKETPLACE', inbox: true, mail: false }],

@@ -64,6 +64,8 @@ describe('the promotion page', () => {
     const invite = screen.getByTestId('promotion-invite');
     expect(within(invite).getByTestId('invite-code').textContent).toContain('K7PQ2MXA');
     expect(within(invite).getByRole('button', { name: /Copy code/ })).toBeTruthy();
+    expect(within(invite).getByTestId('invite-link').textContent).toContain(`${window.location.origin}/auth/register?invite=K7PQ2MXA`);
+    expect(within(invite).getByRole('button', { name: /Copy link/ })).toBeTruthy();
     expect(within(invite).getByText('Used by 1 of 20 companies')).toBeTruthy();
     expect(within(invite).getByText('Northwind Digital Studio')).toBeTruthy();
     expect(within(invite).getByText('Nov 7, 2026 · +7 days VIP for both')).toBeTruthy();

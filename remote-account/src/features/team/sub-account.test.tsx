@@ -16,7 +16,16 @@ function team(overrides: Partial<TeamOverview> = {}): TeamOverview {
     used: 2,
     members: [{ userId: 'u2', nickname: '王工', email: 'wang@acme.cn', phone: null, type: 'PROJ', status: 'ACTIVE', createdAt: 1 }],
     invitations: [
-      { id: 'i1', email: 'li@acme.cn', nickname: '李工', type: 'REQ', status: 'PENDING', expiresAt: Date.UTC(2026, 11, 1), createdAt: 1 },
+      {
+        id: 'i1',
+        email: 'li@acme.cn',
+        phone: null,
+        nickname: '李工',
+        type: 'REQ',
+        status: 'PENDING',
+        expiresAt: Date.UTC(2026, 11, 1),
+        createdAt: 1,
+      },
     ],
     ...overrides,
   };
@@ -46,6 +55,36 @@ describe('the sub-account page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to new@acme.cn')).toBeTruthy();
     expect(post).toHaveBeenCalledWith(TEAM_API.invite, { email: 'new@acme.cn', nickname: '新同事', type: 'PROJ' }, { silent: true });
+  });
+
+  it('invites by mobile number, and shows a number in use on its field', async () => {
+    answer('get', { [TEAM_API.overview]: team() });
+    answer('post', {
+      [TEAM_API.inviteByPhone]: (body: { phone: string }) =>
+        body.phone === '13800000001'
+          ? apiError('ACCOUNT_EXISTS', 'This email or phone number is already registered', {}, 409)
+          : { ...team().invitations[0], email: null, phone: body.phone },
+    });
+    await open();
+    fireEvent.click(await screen.findByRole('button', { name: /Invite/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'By phone' }));
+    await screen.findByLabelText('Mobile number');
+    type('Mobile number', '13800000001');
+    type('Name', '新同事');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('This email or phone number is already registered')).toBeTruthy();
+    type('Mobile number', '13912345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to 13912345678')).toBeTruthy();
+    expect(post).toHaveBeenCalledWith(TEAM_API.inviteByPhone, { phone: '13912345678', nickname: '新同事', type: 'PROJ' }, { silent: true });
+  });
+
+  it('shows a phone invitation locked by wrong codes, in Chinese', async () => {
+    const locked = { ...team().invitations[0], email: null, phone: '13912345678', status: 'LOCKED' as const };
+    answer('get', { [TEAM_API.overview]: team({ invitations: [locked] }) });
+    await open('zh-CN');
+    expect(await screen.findByText('已锁定')).toBeTruthy();
+    expect(screen.getByText(/13912345678 · .*验证码错误次数过多/)).toBeTruthy();
   });
 
   it('shows the server refusing a seat in the dialog', async () => {

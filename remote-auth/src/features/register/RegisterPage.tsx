@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
-import type { RegisterBody } from '@b2b/shared/contract';
+import { INVITE_CODE_INPUT_PATTERN, type RegisterBody } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
@@ -13,13 +13,18 @@ import { RoleCards } from './components/RoleCards';
 
 type RegisterValues = Omit<RegisterBody, 'agreeTerms'> & { confirm: string; agreeTerms: boolean };
 
-const FIELDS = ['role', 'companyName', 'nickname', 'channel', 'target', 'code', 'password', 'agreeTerms'] as const;
+const FIELDS = ['role', 'companyName', 'nickname', 'channel', 'target', 'code', 'password', 'agreeTerms', 'inviteCode'] as const;
+
+const INVITE_CODE = new RegExp(INVITE_CODE_INPUT_PATTERN);
 
 export function RegisterPage() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const rules = useAuthRules();
   const [form] = Form.useForm<RegisterValues>();
+  // The promotion page's share link: `auth/register?invite=CODE` fills the invite code.
+  const [params] = useSearchParams();
+  const invited = params.get('invite')?.trim() ?? '';
   const register = useRegister();
   const {
     submit,
@@ -28,12 +33,20 @@ export function RegisterPage() {
   } = useFormSubmit(form, {
     mutate: register.mutateAsync,
     fields: FIELDS,
-    byReason: { ACCOUNT_EXISTS: 'target', COMPANY_EXISTS: 'companyName', CODE_INVALID: 'code', WEAK_PASSWORD: 'password' },
+    byReason: {
+      ACCOUNT_EXISTS: 'target',
+      COMPANY_EXISTS: 'companyName',
+      CODE_INVALID: 'code',
+      WEAK_PASSWORD: 'password',
+      INVITE_CODE_UNKNOWN: 'inviteCode',
+      INVITE_LIMIT_REACHED: 'inviteCode',
+    },
     onSuccess: () => navigate('/auth/register-improve-info', { replace: true }),
   });
 
-  const onFinish = (v: RegisterValues) =>
-    submit({
+  const onFinish = (v: RegisterValues) => {
+    const inviteCode = v.inviteCode?.trim();
+    return submit({
       role: v.role,
       companyName: v.companyName.trim(),
       nickname: v.nickname.trim(),
@@ -42,7 +55,9 @@ export function RegisterPage() {
       code: v.code,
       password: v.password,
       agreeTerms: true,
+      ...(inviteCode ? { inviteCode } : {}),
     });
+  };
 
   const termsLink = (to: string) => <Link to={to} target="_blank" rel="noopener" />;
 
@@ -63,7 +78,7 @@ export function RegisterPage() {
         layout="vertical"
         requiredMark
         disabled={submitting}
-        initialValues={{ channel: 'mail', agreeTerms: false }}
+        initialValues={{ channel: 'mail', agreeTerms: false, inviteCode: invited }}
         onFinish={onFinish}
         scrollToFirstError
       >
@@ -78,6 +93,14 @@ export function RegisterPage() {
         </Form.Item>
         <CodeFields purpose="register" disabled={submitting} />
         <NewPasswordFields />
+        <Form.Item
+          name="inviteCode"
+          label={t('register.inviteCode.label')}
+          extra={t('register.inviteCode.hint')}
+          rules={[{ pattern: INVITE_CODE, message: t('register.inviteCode.invalid') }]}
+        >
+          <Input maxLength={16} autoComplete="off" placeholder={t('register.inviteCode.placeholder')} />
+        </Form.Item>
         <Form.Item
           name="agreeTerms"
           valuePropName="checked"

@@ -9,7 +9,7 @@ import { RegisterPage } from './RegisterPage';
 
 const { post } = mockApi();
 
-const open = (lang: 'zh-CN' | 'en-US' = 'zh-CN') => renderPage(<RegisterPage />, { path: '/auth/register', lang });
+const open = (lang: 'zh-CN' | 'en-US' = 'zh-CN', route?: string) => renderPage(<RegisterPage />, { path: '/auth/register', route, lang });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '免费注册' }));
 
 function fillValid() {
@@ -81,6 +81,39 @@ describe('RegisterPage', () => {
       { silent: true },
     );
     expect(useSession.getState().token).toBe('t2');
+  });
+
+  it('takes the invite code from the share link and sends it with the registration', async () => {
+    post.mockResolvedValueOnce({ token: 't2', expires: Date.now() + 3_600_000, user: user({ role: 'SUP', refined: false }) });
+    await open('zh-CN', '/auth/register?invite=ABCD2345');
+    expect((screen.getByLabelText('邀请码（选填）') as HTMLInputElement).value).toBe('ABCD2345');
+    fillValid();
+    submit();
+    expect(await navigatedTo()).toBe('/auth/register-improve-info');
+    expect(post).toHaveBeenCalledWith(API.register, expect.objectContaining({ inviteCode: 'ABCD2345' }), { silent: true });
+  });
+
+  it('shows an unknown invite code on its field, in English too', async () => {
+    post.mockRejectedValueOnce(apiError('INVITE_CODE_UNKNOWN', 'This invite code does not exist', { fields: ['/inviteCode'] }, 404));
+    await open('en-US');
+    fireEvent.click(screen.getByLabelText(/Supplier/));
+    type('Company name', 'Acme Cloud Ltd');
+    type('Contact nickname', 'Li Lei');
+    type('Email', 'li@acme.cn');
+    type('Verification code', '123456');
+    type('Password', 'abc-123456');
+    type('Confirm password', 'abc-123456');
+    type('Invite code (optional)', 'zzzzzzzz');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up free' }));
+    await expectFieldError('Invite code (optional)', 'This invite code does not exist');
+  });
+
+  it('checks the invite code pattern before sending', async () => {
+    await open();
+    type('邀请码（选填）', 'no!');
+    submit();
+    expect(await screen.findByText('请按收到的邀请码填写：字母和数字')).toBeTruthy();
   });
 
   it('sends the code for registration to the chosen phone', async () => {

@@ -73,6 +73,8 @@ export const chatMembers = pgTable(
     hidden: boolean('hidden').notNull().default(false),
     lastDeliveredSeq: integer('last_delivered_seq').notNull().default(0),
     lastReadSeq: integer('last_read_seq').notNull().default(0),
+    /** The last seq the CHAT mail digest named for this member; above `lastReadSeq` while that period waits. */
+    mailedSeq: integer('mailed_seq').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

@@ -12,6 +12,7 @@ import type { AppContext } from '../../plugins/app/context';
 import { consumeCode } from '../codes/service';
 import { normalizeTarget } from '../codes/target';
 import { companyNameTaken } from '../companies/service';
+import { checkInviteCode, findInviteCode, redeemFor } from '../promotion/redeem';
 import { improveInfoTodo } from '../notices/messages';
 import { notifyCompany } from '../notices/service';
 import { findUserByAccount, loadUser, presentUser } from '../users/service';
@@ -34,6 +35,8 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
   assertStrongPassword(body.password, '/password');
   const nickname = cleanText(body.nickname, '/nickname');
   if (await companyNameTaken(ctx.db, companyName)) throw new AppError('COMPANY_EXISTS');
+  // An unknown or used-up invite code is refused before the verification code is spent, so the form can fix it.
+  if (body.inviteCode) await checkInviteCode(ctx.db, body.inviteCode, '/inviteCode');
   // The code first: to an address with an account, send-code mailed a notice instead of a code,
   // so this fails like a wrong code and the answer never tells that the address is registered.
   await consumeCode(ctx, body.channel, target, 'register', body.code);
@@ -59,12 +62,28 @@ export async function register(ctx: AppContext, lang: Lang, body: RegisterBody):
         })
         .returning();
       await notifyCompany(ctx, tx, company.id, 'TODO', improveInfoTodo);
+      if (body.inviteCode) await redeemAtRegistration(ctx, tx, { companyId: company.id, userId: user.id }, body.inviteCode, now);
       return startSession(ctx, lang, user.id, tx, body.remember);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'companies_name_key')) throw new AppError('COMPANY_EXISTS');
     if (isUniqueViolation(error)) throw new AppError('CODE_INVALID');
     throw error;
+  }
+}
+
+/**
+ * The invite code of a registration, redeemed in the transaction that makes the company (docs/account.md,
+ * "Invite code at registration"). It was checked before the verification code was spent; if it fails since (its
+ * last use taken by a parallel registration, its company gone), the registration still goes through without the
+ * credit: the new company may redeem a code on account/promotion within its first days.
+ */
+async function redeemAtRegistration(ctx: AppContext, tx: Tx, redeemer: { companyId: string; userId: string }, code: string, now: Date) {
+  try {
+    await redeemFor(ctx, tx, redeemer, await findInviteCode(tx, code, '/inviteCode'), '/inviteCode', now);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    ctx.log.info({ reason: error.reason }, 'invite code of a registration not redeemed');
   }
 }
 

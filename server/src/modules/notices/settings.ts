@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   DEFAULT_NOTICE_CHANNELS,
+  MAIL_ONLY_AREAS,
   NOTICE_AREAS,
   UNMUTED_AREA,
   type NoticeArea,
@@ -35,9 +36,13 @@ export async function recipientsOf(tx: Tx, companyId: string, area: NoticeArea):
     id: account.id,
     // A disabled account keeps its notices for when it comes back, but is not mailed meanwhile.
     email: account.status === 'ACTIVE' ? account.email : null,
-    channels: byUser.get(account.id) ?? DEFAULT_NOTICE_CHANNELS,
+    channels: byUser.get(account.id) ?? defaultChannels(area),
   }));
 }
+
+/** The channels of an account that never chose: a mail-only area has no message center, and mails nothing yet. */
+export const defaultChannels = (area: NoticeArea): NoticeChannels =>
+  MAIL_ONLY_AREAS.includes(area) ? { inbox: false, mail: false } : DEFAULT_NOTICE_CHANNELS;
 
 /** The caller's channels for every area, in NOTICE_AREAS order. */
 export async function settingsOf(db: Tx, caller: Caller): Promise<NoticeSetting[]> {
@@ -45,13 +50,14 @@ export async function settingsOf(db: Tx, caller: Caller): Promise<NoticeSetting[
   const byArea = new Map(rows.map((row) => [row.area, row]));
   return NOTICE_AREAS.map((area) => {
     const row = byArea.get(area);
-    return { area, inbox: row?.inbox ?? DEFAULT_NOTICE_CHANNELS.inbox, mail: row?.mail ?? DEFAULT_NOTICE_CHANNELS.mail };
+    const fallback = defaultChannels(area);
+    return { area, inbox: row?.inbox ?? fallback.inbox, mail: row?.mail ?? fallback.mail };
   });
 }
 
 /**
- * Saves the areas given (each at most once). The account area cannot leave the message center, and mail needs
- * an address: both are refused with the offending field, nothing saved.
+ * Saves the areas given (each at most once). The account area cannot leave the message center, a mail-only area
+ * (CHAT) cannot enter it, and mail needs an address: each is refused with the offending field, nothing saved.
  */
 export async function saveSettings(ctx: AppContext, caller: Caller, settings: NoticeSetting[]): Promise<NoticeSetting[]> {
   const fields: string[] = [];
@@ -60,6 +66,7 @@ export async function saveSettings(ctx: AppContext, caller: Caller, settings: No
     if (seen.has(setting.area)) fields.push(`/settings/${index}/area`);
     seen.add(setting.area);
     if (setting.area === UNMUTED_AREA && !setting.inbox) fields.push(`/settings/${index}/inbox`);
+    if (MAIL_ONLY_AREAS.includes(setting.area) && setting.inbox) fields.push(`/settings/${index}/inbox`);
     if (setting.mail && !caller.user.email) fields.push(`/settings/${index}/mail`);
   });
   if (fields.length) throw new AppError('VALIDATION', { fields });

@@ -2,12 +2,18 @@ import { PRODUCT_NAME, pick, type Lang, type Text } from '../../lib/i18n';
 import { deliver } from '../../mail/outbox';
 import type { AppContext } from '../../plugins/app/context';
 
-/** A mail sent once the change is committed: a failure to record it is logged, never thrown (the change is in). */
-export async function sendMail(ctx: AppContext, mail: { target: string; subject: string; body: string; secret?: string }) {
+/**
+ * A mail (or, with `channel: 'sms'`, a text) sent once the change is committed: a failure to record it is
+ * logged, never thrown (the change is in).
+ */
+export async function sendMail(
+  ctx: AppContext,
+  mail: { target: string; subject: string; body: string; secret?: string; channel?: 'mail' | 'sms' },
+) {
   try {
     await deliver(ctx, { channel: 'mail', ...mail });
   } catch (err) {
-    ctx.log.error({ err }, 'team mail not recorded');
+    ctx.log.error({ err }, 'team message not recorded');
   }
 }
 
@@ -31,6 +37,17 @@ export function invitationMail(
 ) {
   const filled = { ...values, type: TYPE[values.type][lang], product: PRODUCT_NAME[lang] };
   return { subject: pick(INVITE_SUBJECT, lang, filled), body: pick(INVITE_BODY, lang, filled) };
+}
+
+const INVITE_SMS: Text = {
+  'zh-CN': '【{product}】{company} 邀请您以“{type}”身份加入，验证码 {code}，{days} 天内有效。请打开 {link} 选择“我有验证码”。',
+  'en-US': '[{product}] {company} invites you as a {type}. Code {code}, valid {days} days: open {link} and choose "I have a code".',
+};
+
+/** The text of a phone invitation: its code and the invitation page's address. */
+export function invitationSms(lang: Lang, values: { company: string; type: 'PROJ' | 'REQ'; code: string; link: string; days: number }) {
+  const filled = { ...values, type: TYPE[values.type][lang], product: PRODUCT_NAME[lang] };
+  return { subject: pick(INVITE_SUBJECT, lang, filled), body: pick(INVITE_SMS, lang, filled) };
 }
 
 const RESET_SUBJECT: Text = { 'zh-CN': '【{product}】请重新设置密码', 'en-US': 'Set a new {product} password' };

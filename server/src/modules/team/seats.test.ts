@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { REASONS, TEAM_API, type TeamOverview } from '@b2b/shared/contract';
 import { companyInvitations, users } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, registerCompany, uniqueEmail, type TestApp } from '../../test/helpers';
-import { accept, invitationToken, invite, setMembership } from './test-support';
+import { accept, invitationToken, invite, inviteByPhone, setMembership } from './test-support';
 
 /**
  * Seats are counted under the company's row lock at invitation and at acceptance, pending invitations included
@@ -41,6 +41,18 @@ describe('team: seats', () => {
     }
     assert.equal(await pending(main.user.companyId!), 5);
     assert.equal(await used(main.token), 5);
+  });
+
+  it('counts phone invitations alike: one of 50 parallel ones, by mail and by phone, takes the last free seat', async () => {
+    const main = await payMember('VIP');
+    for (let i = 0; i < 2; i++) assertOk(await invite(t, main.token));
+    for (let i = 0; i < 2; i++) assertOk(await inviteByPhone(t, main.token));
+    const replies = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => (i % 2 ? invite(t, main.token, {}, 'en-US') : inviteByPhone(t, main.token, {}, 'en-US'))),
+    );
+    assert.equal(replies.filter((r) => r.status === 200).length, 1);
+    for (const reply of replies.filter((r) => r.status !== 200)) assertError(reply, 409, 'SEATS_FULL');
+    assert.equal(await pending(main.user.companyId!), 5);
   });
 
   it('lets only the invitations that fit accept after a downgrade, oldest first, in parallel', async () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { apiPath, TEAM_API, type InviteSubAccountBody, type SessionResult } from '@b2b/shared/contract';
+import { apiPath, TEAM_API, type InviteByPhoneBody, type InviteSubAccountBody, type SessionResult } from '@b2b/shared/contract';
 import { companies } from '../../db/schema';
-import { assertOk, call, PASSWORD, uniqueEmail, type TestApp } from '../../test/helpers';
+import { assertOk, call, PASSWORD, uniqueEmail, uniquePhone, type TestApp } from '../../test/helpers';
 
 export const memberPath = (path: string, id: string) => apiPath(path, { id });
 
@@ -37,3 +37,19 @@ export async function setMembership(t: TestApp, companyId: string, memberLevel: 
   const memberExpires = memberLevel === 'ORDINARY' ? null : new Date(t.clock.now().getTime() + 30 * 86_400_000);
   await t.app.ctx.db.update(companies).set({ memberLevel, memberExpires }).where(eq(companies.id, companyId));
 }
+
+export const inviteByPhone = (t: TestApp, token: string, body: Partial<InviteByPhoneBody> = {}, lang?: string) =>
+  call(t.app, 'POST', TEAM_API.inviteByPhone, {
+    token,
+    lang,
+    body: { phone: uniquePhone(), type: 'PROJ', nickname: '新成员', ...body },
+  });
+
+export const previewByCode = (t: TestApp, phone: string, code: string, lang?: string) =>
+  call(t.app, 'POST', TEAM_API.previewCodeInvitation, { lang, body: { phone, code } });
+
+export const acceptByCode = (t: TestApp, phone: string, code: string, lang?: string, nickname = '新成员') =>
+  call(t.app, 'POST', TEAM_API.acceptCodeInvitation, { lang, body: { phone, code, nickname, password: PASSWORD } });
+
+/** A code that is not `code` (a guess). */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -1,6 +1,6 @@
 import { App, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { UNMUTED_AREA, type NoticeSetting } from '@b2b/shared/contract';
+import { MAIL_ONLY_AREAS, UNMUTED_AREA, type NoticeSetting } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { LoadState } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
@@ -9,7 +9,8 @@ import styles from './notice-settings.module.css';
 
 /**
  * Where each area's notices go: the message center and mail. The account area always reaches the message
- * center and to-dos always arrive (the server's `reachesInbox`); mail needs an address on the account.
+ * center and to-dos always arrive (the server's `reachesInbox`); chat is mail only (it has its own unread badge);
+ * mail needs an address on the account.
  */
 export function NoticeSettingsPanel() {
   const { t } = useTranslation(NS);
@@ -34,6 +35,8 @@ export function NoticeSettingsPanel() {
         {settings.data.map((setting) => {
           const area = t(`notifications.area.${setting.area}`);
           const locked = setting.area === UNMUTED_AREA;
+          const mailOnly = MAIL_ONLY_AREAS.includes(setting.area);
+          const inboxNote = locked ? 'alwaysInbox' : mailOnly ? 'noInbox' : 'todoAlways';
           return (
             <div role="row" key={setting.area} className={styles.row} data-testid={`notice-setting-${setting.area}`}>
               <span role="rowheader" className={styles.area}>
@@ -42,13 +45,13 @@ export function NoticeSettingsPanel() {
               </span>
               <span role="cell" className={styles.cell} data-label={t('notifications.settings.inbox')}>
                 <Switch
-                  checked={locked || setting.inbox}
-                  disabled={locked || save.isPending}
+                  checked={!mailOnly && (locked || setting.inbox)}
+                  disabled={locked || mailOnly || save.isPending}
                   aria-label={`${area} · ${t('notifications.settings.inbox')}`}
                   onChange={(inbox) => void change({ ...setting, inbox })}
                 />
                 <Typography.Text type="secondary" className={styles.note}>
-                  {t(locked ? 'notifications.settings.alwaysInbox' : 'notifications.settings.todoAlways')}
+                  {t(`notifications.settings.${inboxNote}`)}
                 </Typography.Text>
               </span>
               <span role="cell" className={styles.cell} data-label={t('notifications.settings.mail')}>

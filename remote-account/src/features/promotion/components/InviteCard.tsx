@@ -9,7 +9,13 @@ import { useRedeemInvite } from '../api/redeem-invite';
 const nameIn = (lang: string, use: { companyName: string; companyNameEn: string | null }) =>
   (lang === 'en-US' && use.companyNameEn) || use.companyName;
 
-/** The company's invite code to pass on, who used it, and the form to redeem another company's code while allowed. */
+/** The registration page with the code filled in (`auth/register?invite=CODE`), on this site's address. */
+export const shareLink = (code: string) => `${window.location.origin}/auth/register?invite=${encodeURIComponent(code)}`;
+
+/**
+ * The company's invite code to pass on, with its share link, who used it, and the form to redeem another
+ * company's code while allowed.
+ */
 export function InviteCard({ overview, onRedeemed }: { overview: PromotionOverview; onRedeemed: (days: number) => void }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language;
@@ -40,6 +46,16 @@ export function InviteCard({ overview, onRedeemed }: { overview: PromotionOvervi
           copyable={{ text: invite.code, tooltips: [t('promotion.invite.copy'), t('promotion.invite.copied')] }}
         >
           {invite.code}
+        </Typography.Text>
+      </div>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 8, marginBottom: 12 }}>
+        <Typography.Text>{t('promotion.invite.link')}</Typography.Text>
+        <Typography.Text
+          data-testid="invite-link"
+          style={{ overflowWrap: 'anywhere' }}
+          copyable={{ text: shareLink(invite.code), tooltips: [t('promotion.invite.copyLink'), t('promotion.invite.copied')] }}
+        >
+          {shareLink(invite.code)}
         </Typography.Text>
       </div>
       <Typography.Text strong>{t('promotion.invite.uses', { count: invite.uses.length, limit: invite.limit })}</Typography.Text>

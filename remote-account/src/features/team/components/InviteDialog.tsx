@@ -1,23 +1,45 @@
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Alert, Form, Input, Modal, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { EMAIL_MAX, NICKNAME_MAX, SUB_ACCOUNT_TYPES, type InviteSubAccountBody } from '@b2b/shared/contract';
+import { EMAIL_MAX, NICKNAME_MAX, PHONE_PATTERN, SUB_ACCOUNT_TYPES, type Invitation, type SubAccountType } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
+import { useInviteByPhone } from '../api/invite-by-phone';
 import { useInviteSubAccount } from '../api/invite-sub-account';
 
-/** Invites a PROJ or REQ sub-account by mail; the server's refusal (no seat, address in use) shows in the dialog. */
-export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (email: string) => void }) {
+type By = 'mail' | 'phone';
+
+interface Values {
+  by: By;
+  email?: string;
+  phone?: string;
+  nickname: string;
+  type: SubAccountType;
+}
+
+const phonePattern = new RegExp(PHONE_PATTERN);
+
+/**
+ * Invites a PROJ or REQ sub-account by mail (a link) or by mobile number (a text with a code); the server's
+ * refusal (no seat, address or number in use) shows in the dialog.
+ */
+export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: (to: string) => void }) {
   const { t } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
-  const [form] = Form.useForm<InviteSubAccountBody>();
-  const invite = useInviteSubAccount();
+  const [form] = Form.useForm<Values>();
+  const by = Form.useWatch('by', form) ?? 'mail';
+  const byMail = useInviteSubAccount();
+  const byPhone = useInviteByPhone();
   const { submit, busy, alert } = useFormSubmit(form, {
-    mutate: invite.mutateAsync,
-    fields: ['email', 'nickname', 'type'],
-    byReason: { ACCOUNT_EXISTS: 'email', INVITATION_PENDING: 'email' },
-    onSuccess: (invitation) => {
+    mutate: (v: Values) =>
+      v.by === 'phone'
+        ? byPhone.mutateAsync({ phone: v.phone!.trim(), nickname: v.nickname.trim(), type: v.type })
+        : byMail.mutateAsync({ email: v.email!.trim(), nickname: v.nickname.trim(), type: v.type }),
+    fields: ['email', 'phone', 'nickname', 'type'],
+    byReason:
+      by === 'phone' ? { ACCOUNT_EXISTS: 'phone', INVITATION_PENDING: 'phone' } : { ACCOUNT_EXISTS: 'email', INVITATION_PENDING: 'email' },
+    onSuccess: (invitation: Invitation) => {
       form.resetFields();
-      onInvited(invitation.email);
+      onInvited(invitation.email ?? invitation.phone ?? '');
     },
   });
   return (
@@ -31,27 +53,48 @@ export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onCl
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form<InviteSubAccountBody>
+      <Form<Values>
         form={form}
         name="invite-sub-account"
         layout="vertical"
         requiredMark
         disabled={busy}
-        initialValues={{ type: 'PROJ' }}
-        onFinish={(v) => submit({ email: v.email.trim(), nickname: v.nickname.trim(), type: v.type })}
+        initialValues={{ type: 'PROJ', by: 'mail' }}
+        onFinish={(v) => submit(v)}
       >
-        <p style={{ marginTop: 0 }}>{t('team.invite.hint')}</p>
-        {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-        <Form.Item
-          name="email"
-          label={t('team.invite.email')}
-          rules={[
-            { required: true, whitespace: true, message: t('team.invite.emailRequired') },
-            { type: 'email', message: t('team.invite.emailInvalid') },
-          ]}
-        >
-          <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" placeholder="name@company.com" />
+        <Form.Item name="by" style={{ marginBottom: 12 }}>
+          <Segmented<By>
+            options={[
+              { value: 'mail', label: t('team.invite.byMail') },
+              { value: 'phone', label: t('team.invite.byPhone') },
+            ]}
+          />
         </Form.Item>
+        <p style={{ marginTop: 0 }}>{t(by === 'phone' ? 'team.invite.phoneHint' : 'team.invite.hint')}</p>
+        {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
+        {by === 'phone' ? (
+          <Form.Item
+            name="phone"
+            label={t('team.invite.phone')}
+            rules={[
+              { required: true, whitespace: true, message: t('team.invite.phoneRequired') },
+              { pattern: phonePattern, message: t('team.invite.phoneInvalid') },
+            ]}
+          >
+            <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="off" placeholder="13800000000" />
+          </Form.Item>
+        ) : (
+          <Form.Item
+            name="email"
+            label={t('team.invite.email')}
+            rules={[
+              { required: true, whitespace: true, message: t('team.invite.emailRequired') },
+              { type: 'email', message: t('team.invite.emailInvalid') },
+            ]}
+          >
+            <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" placeholder="name@company.com" />
+          </Form.Item>
+        )}
         <Form.Item
           name="nickname"
           label={t('team.invite.nickname')}

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { chatServiceSessions as s } from '../../../db/schema';
 import { defineJob } from '../../../jobs';
+import { unreadMailJob } from '../unread-mail';
 import { announce, ServiceNews } from './announce';
 import { assignWaiting, lockQueue, REPLY_TIMEOUT_JOB, requeue, type ReplyTimeoutPayload } from './queue';
 
@@ -21,4 +22,4 @@ export const replyTimeoutJob = defineJob<ReplyTimeoutPayload>(REPLY_TIMEOUT_JOB,
   await announce(ctx, news);
 });
 
-export const chatJobs = [replyTimeoutJob];
+export const chatJobs = [replyTimeoutJob, unreadMailJob];
