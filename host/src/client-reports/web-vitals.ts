@@ -3,7 +3,7 @@ import { reportClient } from './client-reports';
 
 /**
  * Reports the page's Core Web Vitals as the `web-vitals` library measures them, each final value once. Started
- * after the page has loaded (reports/index.ts): its observers read the buffered entries, so a late start loses no
+ * after the page has loaded (client-reports/index.ts): its observers read the buffered entries, so a late start loses no
  * LCP or CLS.
  */
 export function reportWebVitals(): void {
