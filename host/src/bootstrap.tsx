@@ -16,7 +16,7 @@ import { addHostStrings } from './i18n';
 import { warmFormatsOnceSignedIn } from './i18n/warm-formats';
 import { nextTask } from './next-task';
 import { isPrerenderedFor } from './prerender/prerendered';
-import { startReportsWhenLoaded } from './reports';
+import { startReportsWhenLoaded } from './client-reports';
 
 async function boot() {
   startReportsWhenLoaded();

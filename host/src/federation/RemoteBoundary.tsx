@@ -37,7 +37,7 @@ class Catcher extends Component<CatcherProps, { failed: boolean }> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`[remote ${this.props.remote}] ${this.props.part}`, error, info.componentStack);
-    // Reported by the page's reporter (reports/client-reports.ts), which listens for this event.
+    // Reported by the page's reporter (client-reports/client-reports.ts), which listens for this event.
     window.dispatchEvent(new CustomEvent(REMOTE_FAILED_EVENT, { detail: this.props.remote }));
   }
 
