@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Caller } from '../db/rows';
-import { companyRatingSummaries, users } from '../db/schema';
+import { companies, companyRatingSummaries, users } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { createDemand } from '../modules/demands/create';
 import { verifyDemand } from '../modules/demands/verify';
@@ -21,7 +21,7 @@ import { seedContext, type SeedContext } from './callers';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Directory suppliers (their main account) and the scores dev@demo.test's company gave them, one project each. */
+/** Directory suppliers (their main account) and the scores the client company gave them, one project each. */
 const RATED: { email: string; title: string; scores: [number, number, number][] }[] = [
   {
     email: 'directory02@demo.test',
@@ -37,7 +37,41 @@ const RATED: { email: string; title: string; scores: [number, number, number][] 
   { email: 'directory08@demo.test', title: '预约挂号小程序', scores: [[4, 4, 4]] },
 ];
 
-/** A small finished project of dev@demo.test's company with `supplier`, rated by both sides (so published). */
+const CLIENT = { name: '华信集团', nameEn: 'Huaxin Group', email: 'client@demo.test', nickname: '华信采购' };
+
+/** The party A of those projects: an approved SVIP company with a main account on the demo password. */
+async function client(db: Db, now: Date): Promise<void> {
+  const [dev] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.email, 'dev@demo.test'));
+  if (!dev) return;
+  const at = new Date(now.getTime() - 200 * DAY);
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: CLIENT.name,
+      nameEn: CLIENT.nameEn,
+      role: 'DEV',
+      approvalStatus: 'APPROVED',
+      memberLevel: 'SVIP',
+      memberExpires: new Date(now.getTime() + 365 * DAY),
+      approvedAt: at,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  await db
+    .insert(users)
+    .values({
+      companyId: company.id,
+      type: 'MAIN',
+      nickname: CLIENT.nickname,
+      email: CLIENT.email,
+      passwordHash: dev.passwordHash,
+      createdAt: at,
+      updatedAt: at,
+    });
+}
+
+/** A small finished project of the client company with `supplier`, rated by both sides (so published). */
 async function ratedProject(
   s: SeedContext,
   partyA: Caller,
@@ -104,8 +138,8 @@ async function ratedProject(
 
 /**
  * Published ratings for some directory suppliers, so their cards show a rating (docs/directory.md, Ratings): small
- * projects of dev@demo.test's company taken to the end and rated by both sides, through the services. Only when
- * none of them has a rating yet.
+ * projects of a party A of their own (`client@demo.test`, so the demo accounts' lists stay as their tests know them)
+ * taken to the end and rated by both sides, through the services. Only when none of them has a rating yet.
  */
 export async function seedDirectoryRatings(db: Db, clock: Clock, config: Config): Promise<void> {
   const rated = await db
@@ -120,7 +154,7 @@ export async function seedDirectoryRatings(db: Db, clock: Clock, config: Config)
     );
   if (rated.length > 0) return;
   const s = seedContext(db, config, clock.now());
-  const [partyA, staff] = await Promise.all([s.caller('dev@demo.test'), s.caller('service@demo.test')]);
+  const [partyA, staff] = await Promise.all([client(db, clock.now()).then(() => s.caller(CLIENT.email)), s.caller('service@demo.test')]);
   if (!partyA || !staff) return;
   const now = clock.now().getTime();
   let age = 120;
