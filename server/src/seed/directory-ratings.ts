@@ -58,17 +58,15 @@ async function client(db: Db, now: Date): Promise<void> {
       updatedAt: at,
     })
     .returning();
-  await db
-    .insert(users)
-    .values({
-      companyId: company.id,
-      type: 'MAIN',
-      nickname: CLIENT.nickname,
-      email: CLIENT.email,
-      passwordHash: dev.passwordHash,
-      createdAt: at,
-      updatedAt: at,
-    });
+  await db.insert(users).values({
+    companyId: company.id,
+    type: 'MAIN',
+    nickname: CLIENT.nickname,
+    email: CLIENT.email,
+    passwordHash: dev.passwordHash,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 /** A small finished project of the client company with `supplier`, rated by both sides (so published). */
