@@ -15,13 +15,13 @@ import { NS } from './i18n';
 export function ConsolePage() {
   const { t } = useTranslation(NS);
   const { t: tb } = useTranslation(BULLETIN_NS);
-  const [queue, setQueue] = useState<Queue | 'bulletin' | 'certifications'>('companies');
+  const [queue, setQueue] = useState<Queue | 'bulletin'>('companies');
   return (
     <PageFrame title={t('title')} width={1100}>
-      <QueueCards active={queue === 'bulletin' || queue === 'certifications' ? null : queue} onOpen={setQueue} />
+      <QueueCards active={queue === 'bulletin' ? null : queue} onOpen={setQueue} />
       <Tabs
         activeKey={queue}
-        onChange={(key) => setQueue(key as Queue | 'bulletin' | 'certifications')}
+        onChange={(key) => setQueue(key as Queue | 'bulletin')}
         items={[
           { key: 'companies', label: t('queue.companies'), children: <CompanyQueue /> },
           { key: 'demands', label: t('queue.demands'), children: <DemandQueue /> },
