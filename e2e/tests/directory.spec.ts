@@ -91,3 +91,46 @@ test('party A opens a chat with a promoted supplier from its card (zh-CN)', asyn
   await page.screenshot({ path: `../reports/screens/directory-chat-zh-CN-1440.png` });
   await page.context().close();
 });
+
+/** Directory suppliers the demo seed gave published ratings of 4.5 and above (server/src/seed/directory-ratings.ts). */
+const TOP_RATED = { 'zh-CN': ['锦程物流软件', '蜀道云科技'], 'en-US': ['Jincheng Logistics Software', 'Shudao Cloud'] } as const;
+
+for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
+  test(`party A filters the directory by rating and by showcase window, and opens a window (${lang})`, async ({ browser, platform }) => {
+    test.setTimeout(120_000);
+    const t = strings(lang);
+    const page = await signedInPage(browser, platform, 'dev@demo.test', lang);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${platform.url}/onboarded-sup`);
+    const list = page.getByTestId('supplier-list');
+    await expect(list).toBeVisible();
+    const cards = list.locator('[data-testid^="supplier-card-"]');
+    await expect(list.getByText(t('host', 'onboardedSup.card.noRating')).first()).toBeVisible();
+
+    // Rating 4.5 and above: the two top-rated suppliers, each with its average and count.
+    await page.getByRole('combobox', { name: t('host', 'onboardedSup.filter.rating') }).click();
+    await page.locator('.ant-select-item-option', { hasText: t('host', 'onboardedSup.filter.ratingOption', { value: 4.5 }) }).click();
+    await expect(page).toHaveURL(/[?&]rating=4\.5/);
+    await expect(cards).toHaveCount(2);
+    for (const name of TOP_RATED[lang]) await expect(list).toContainText(name);
+    const jincheng = cards.filter({ hasText: TOP_RATED[lang][0] });
+    await expect(jincheng.getByTestId('rating')).toContainText(t('host', 'onboardedSup.card.rating_other', { average: '4.7', count: 2 }));
+    await page.screenshot({ path: `../reports/screens/directory-rating-${lang}-1440.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noHorizontalScroll(page);
+    await page.screenshot({ path: `../reports/screens/directory-rating-${lang}-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1440, height: 900 });
+
+    // With a window: only suppliers that published one, each card linking to it.
+    await page.goto(`${platform.url}/onboarded-sup`);
+    await page.getByRole('checkbox', { name: t('host', 'onboardedSup.filter.withWindow') }).click();
+    await expect(page).toHaveURL(/[?&]window=1/);
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(list.getByTestId('window-link')).toHaveCount(count);
+    await page.screenshot({ path: `../reports/screens/directory-window-${lang}-1440.png`, fullPage: true });
+    await cards.first().getByTestId('window-link').click();
+    await expect(page).toHaveURL(/\/windows\/partyBshow\?company=/);
+    await page.context().close();
+  });
+}

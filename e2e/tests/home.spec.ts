@@ -139,3 +139,23 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await visitor.close();
   });
 }
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  test(`a followed supplier's approved certificate is news on party A's home, its kind in the reader's language (${lang})`, async ({
+    browser,
+    platform,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await signedIn(browser, platform, 'dev@demo.test', lang);
+    const news = page.getByTestId('home-news');
+    // The demo's Aurora Mobile (followed by dev@demo.test's company) holds an approved ISO 9001 certificate.
+    const company = lang === 'en-US' ? 'Aurora Mobile' : '极光移动科技';
+    const kind = lang === 'en-US' ? 'ISO 9001 quality' : 'ISO 9001 质量管理';
+    const item = news.getByTestId('home-news-item').filter({ hasText: kind });
+    await expect(item.first()).toContainText(strings(lang)('host', 'home.news.kind.CERTIFIED', { company }));
+    await expect(item.first().getByRole('link')).toHaveAttribute('href', /\/onboarded-sup\?q=/);
+    await page.mouse.move(700, 800); // away from the account menu the language switch left the pointer over
+    await shoot(page, `news-certified-${lang}`);
+    await context.close();
+  });
+}

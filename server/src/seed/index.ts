@@ -20,6 +20,7 @@ import { seedCertifications } from './certifications';
 import { seedChat } from './chat';
 import { seedCompanyHistory, type SeededCompany } from './company-history';
 import { seedDirectory } from './directory';
+import { seedDirectoryRatings } from './directory-ratings';
 import { seedFollows } from './follows';
 import { DEMO_COMPANIES, DEMO_PASSWORD, type DemoCompany } from './demo-accounts';
 import { seedInvitations } from './team';
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db, clock: Clock, config: Config): Promis
   await seedBulletin(db, clock, config);
   await seedShowcase(db, clock, config);
   await seedDirectory(db, clock);
+  await seedDirectoryRatings(db, clock, config);
   await seedCertifications(db, clock, config);
   await seedPromotion(db, clock);
   await seedFollows(db, clock);

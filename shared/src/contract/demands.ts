@@ -229,5 +229,7 @@ export const ConsoleQueuesSchema = Type.Object({
   demands: Type.Integer(),
   /** Projects frozen by an open dispute. */
   disputes: Type.Integer(),
+  /** Certificates submitted and waiting for review (issue 37). */
+  certifications: Type.Integer(),
 });
 export type ConsoleQueues = Static<typeof ConsoleQueuesSchema>;

@@ -22,3 +22,7 @@ export const DIRECTORY_LIMITS = {
 
 /** The capacity choices the directory's filter offers (minimum head count). */
 export const HEADCOUNT_STEPS = [1, 5, 10, 20, 50] as const;
+
+/** The rating filter's choices: at least this average of the published ratings a supplier received. */
+export const RATING_STEPS = [3, 4, 4.5] as const;
+export type RatingStep = (typeof RATING_STEPS)[number];

@@ -2,8 +2,9 @@ import Type, { type Static } from 'typebox';
 import { CertBadgeSchema } from './certification';
 import { CERT_KINDS } from './certification-rules';
 import { COMPANY_PATTERNS, COMPANY_SIZES } from './company-rules';
-import { DIRECTORY_LIMITS } from './directory-rules';
+import { DIRECTORY_LIMITS, RATING_STEPS, type RatingStep } from './directory-rules';
 import { pagingProperties, Uuid } from './envelope';
+import { CompanyRatingSchema } from './projects';
 import { MEMBER_LEVELS, ROLES } from './user-rules';
 
 /** A company as a card of the directory or of the follow list: public fields only. */
@@ -33,6 +34,10 @@ export const CompanyCardSchema = Type.Object({
   followed: Type.Boolean(),
   /** Its approved certificates in force (badges). */
   badges: Type.Array(CertBadgeSchema),
+  /** The published ratings it received (average one decimal, count); null without any. */
+  rating: CompanyRatingSchema,
+  /** It has a published showcase window (the card links to it). */
+  hasWindow: Type.Boolean(),
 });
 export type CompanyCard = Static<typeof CompanyCardSchema>;
 
@@ -54,6 +59,10 @@ export const DirectoryQuery = Type.Object(
     /** true: only suppliers with at least one approved certificate in force (of `certKind` when given). */
     certified: Type.Optional(Type.Boolean()),
     certKind: Type.Optional(Type.Enum(CERT_KINDS)),
+    /** Only suppliers whose published ratings average at least this (one of `RATING_STEPS`). */
+    minRating: Type.Optional(Type.Unsafe<RatingStep>({ type: 'number', enum: [...RATING_STEPS] })),
+    /** true: only suppliers with a published showcase window. */
+    withWindow: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -6,8 +6,11 @@ export const HOME_API = {
   news: '/api/home/news',
 } as const;
 
-/** What a followed company did: published a demand, published or updated its showcase window, was approved. */
-export const HOME_NEWS_KINDS = ['DEMAND_PUBLISHED', 'WINDOW_PUBLISHED', 'WINDOW_UPDATED', 'COMPANY_APPROVED'] as const;
+/**
+ * What a followed company did: published a demand, published or updated its showcase window, was approved, had a
+ * certificate approved (CERTIFIED: the item's title names the certificate in the reader's language).
+ */
+export const HOME_NEWS_KINDS = ['DEMAND_PUBLISHED', 'WINDOW_PUBLISHED', 'WINDOW_UPDATED', 'COMPANY_APPROVED', 'CERTIFIED'] as const;
 export type HomeNewsKind = (typeof HOME_NEWS_KINDS)[number];
 
 export const HOME_LIMITS = {

@@ -65,7 +65,7 @@ export const HomeNewsItemSchema = Type.Object({
   companyId: Type.String(),
   /** In the reader's language (the English name where it has one), else the other. */
   companyName: Type.String(),
-  /** The demand's title; null for the other kinds. */
+  /** The demand's title; the certificate's name (its kind's in the reader's language) for CERTIFIED; else null. */
   title: Type.Union([Type.String(), Type.Null()]),
   /** Epoch ms. */
   at: Type.Integer(),

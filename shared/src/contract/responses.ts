@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { CertBadgeSchema } from './certification';
 import { CURRENCIES, DEMAND_LIMITS, DEMAND_STATUSES } from './demand-rules';
 import { CriterionSchema } from './demands';
 import { pagingProperties, Uuid } from './envelope';
@@ -91,6 +92,8 @@ export const ResponseSchema = Type.Object({
    * for the supplier; null while the response links nobody (withdrawn, sealed, or blind and unrevealed).
    */
   chatCompanyId: Type.Union([Type.String(), Type.Null()]),
+  /** The supplier's badges (approved certificates in force), for party A; always empty while blind (they would unmask it). */
+  badges: Type.Array(CertBadgeSchema),
   submittedAt: Type.Integer(),
   updatedAt: Type.Integer(),
   can: Type.Object({

@@ -51,6 +51,14 @@ const NEWS: HomeNews = {
       to: '/demand?open=d1',
     },
     { kind: 'WINDOW_UPDATED', companyId: 'c2', companyName: 'Blue Whale', title: null, at: Date.UTC(2026, 10, 20, 8), to: null },
+    {
+      kind: 'CERTIFIED',
+      companyId: 'c2',
+      companyName: 'Blue Whale',
+      title: 'ISO 9001 quality',
+      at: Date.UTC(2026, 10, 19, 8),
+      to: '/onboarded-sup?q=Blue+Whale',
+    },
   ],
 };
 
@@ -177,9 +185,11 @@ describe('home: the role dashboard', () => {
     expect(items.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Galaxy Tech published a demand: Mini program'),
       expect.stringContaining('Blue Whale updated its showcase window'),
+      expect.stringContaining('Blue Whale was certified: ISO 9001 quality'),
     ]);
     expect(within(items[0]).getByRole('link').getAttribute('href')).toBe('/demand?open=d1');
     expect(within(items[1]).queryByRole('link')).toBeNull();
+    expect(within(items[2]).getByRole('link').getAttribute('href')).toBe('/onboarded-sup?q=Blue+Whale');
     expect(server.get).toHaveBeenCalledWith(HOME_API.news, undefined, expect.objectContaining({ silent: true }));
   });
 
@@ -207,6 +217,6 @@ describe('home: the role dashboard', () => {
     expect(await within(card).findByText(/The news could not be loaded/)).toBeTruthy();
     answer(DEV_SUMMARY, [todo], 7, NEWS);
     await act(async () => within(card).getByRole('button', { name: 'Retry' }).click());
-    expect((await within(card).findAllByTestId('home-news-item')).length).toBe(2);
+    expect((await within(card).findAllByTestId('home-news-item')).length).toBe(3);
   });
 });

@@ -24,6 +24,8 @@ const card = (overrides: Partial<CompanyCard> = {}): CompanyCard => ({
   promoted: true,
   followed: false,
   badges: [],
+  rating: { average: 4.6, count: 12 },
+  hasWindow: true,
   ...overrides,
 });
 const plain = card({
@@ -36,6 +38,8 @@ const plain = card({
   size: null,
   provinceName: '浙江省',
   cityName: '杭州市',
+  rating: null,
+  hasWindow: false,
 });
 const paged = (list: CompanyCard[], total = list.length): Paged<CompanyCard> => ({ list, total, page: 1, pageSize: 12 });
 const directoryCalls = () => mock.get.mock.calls.filter(([url]) => url === DIRECTORY_API.suppliers).map(([, query]) => query);
@@ -119,6 +123,40 @@ describe('onboarded suppliers page', () => {
     const any = filtersFromParams(new URLSearchParams('cert=ANY')).filters;
     expect(toDirectoryQuery(any, 1)).toEqual({ page: 1, pageSize: 12, certified: true });
     expect(filtersFromParams(new URLSearchParams('cert=ISO1')).filters.cert).toBeUndefined();
+  });
+
+  it('shows the published rating or "no ratings yet", and links a published window, in both languages', async () => {
+    serve([card(), plain, card({ id: '33333333-3333-4333-8333-333333333333', rating: { average: 5, count: 1 }, hasWindow: false })]);
+    await renderDirectory();
+    const first = await screen.findByTestId(`supplier-card-${card().id}`);
+    expect(within(first).getByTestId('rating').textContent).toContain('4.6 ★（12 条评价）');
+    expect(within(first).getByLabelText('评分 4.6（满分 5），共 12 条评价')).toBeTruthy();
+    const link = within(first).getByRole('link', { name: '查看 极光移动科技 的展示窗口' });
+    expect(link.getAttribute('href')).toBe(`/windows/partyBshow?company=${card().id}`);
+    const second = screen.getByTestId(`supplier-card-${plain.id}`);
+    expect(within(second).getByTestId('rating').textContent).toBe('暂无评价');
+    expect(within(second).queryByTestId('window-link')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/windows/partyBshow?company=${card().id}`));
+  });
+
+  it('says the rating in English, one rating in the singular', async () => {
+    serve([card({ rating: { average: 5, count: 1 } }), plain]);
+    await renderDirectory('en-US');
+    const first = await screen.findByTestId(`supplier-card-${card().id}`);
+    expect(within(first).getByTestId('rating').textContent).toContain('5.0 ★ (1 rating)');
+    expect(within(first).getByRole('link', { name: 'View the showcase window of Aurora Mobile' }).textContent).toContain('View window');
+    expect(within(screen.getByTestId(`supplier-card-${plain.id}`)).getByTestId('rating').textContent).toBe('No ratings yet');
+  });
+
+  it('filters by rating and by window, from a link and from the filter bar', async () => {
+    serve();
+    await renderDirectory('zh-CN', '/onboarded-sup?rating=4.5');
+    await screen.findByTestId(`supplier-card-${card().id}`);
+    expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12, minRating: 4.5 });
+    fireEvent.click(screen.getByRole('checkbox', { name: '有展示窗口' }));
+    await waitFor(() => expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12, minRating: 4.5, withWindow: true }));
+    expect(screen.getByTestId('location').textContent).toBe('/onboarded-sup?rating=4.5&window=1');
   });
 
   it('reads the filters of a link', async () => {

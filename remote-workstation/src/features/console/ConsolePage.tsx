@@ -14,7 +14,7 @@ import { QueueCards, type Queue } from './components/QueueCards';
 import { NS } from './i18n';
 
 /** The console's sections that have no card among the queues. */
-const SECTIONS = ['bulletin', 'certifications', 'payments'] as const;
+const SECTIONS = ['bulletin', 'payments'] as const;
 type Section = (typeof SECTIONS)[number];
 
 /** The staff's home: what waits for them, and the queues: company reviews, demand verification, certifications, project disputes, payments (refunds, invoices). */

@@ -10,7 +10,7 @@ const { get, put } = server;
 
 function serve({ companies = [pendingCompany()], demands = [demandSummary()] } = {}) {
   server.answer('get', {
-    [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length, disputes: 0 },
+    [DEMANDS_API.queues]: { companies: companies.length, demands: demands.length, disputes: 0, certifications: 2 },
     [API.pendingCompanies]: paged(companies),
     [DEMANDS_API.pending]: paged(demands),
     [API.companyType]: [{ id: 'it', name: '信息技术' }],
@@ -40,6 +40,7 @@ describe('staff console', () => {
     await renderPage(<ConsolePage />);
     await waitFor(() => expect(within(screen.getByTestId('queue-companies')).getByText('2')).toBeTruthy());
     expect(within(screen.getByTestId('queue-demands')).getByText('1')).toBeTruthy();
+    expect(within(screen.getByTestId('queue-certifications')).getByText('2')).toBeTruthy();
     expect(get).toHaveBeenCalledWith(API.pendingCompanies, { page: 1, pageSize: 10 }, expect.anything());
   });
 

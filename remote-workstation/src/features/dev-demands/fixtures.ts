@@ -117,6 +117,7 @@ export function response(id: string, overrides: Partial<ResponseView> = {}, can:
     evaluations: [],
     contact: null,
     chatCompanyId: 'company-other',
+    badges: [],
     submittedAt: Date.now() - DAY,
     updatedAt: Date.now() - DAY,
     ...overrides,

@@ -40,6 +40,21 @@ describe('mark page', () => {
     expect(screen.getByText('分歧较大，建议讨论')).toBeTruthy();
   });
 
+  it("shows a supplier's certificate badges beside its name; a blind response has none to show", async () => {
+    serve(
+      closed(),
+      responses([
+        response(R1, { supplierName: '远帆软件', badges: [{ kind: 'ISO9001', name: null }] }, scorable),
+        response(R2, { badges: [] }, scorable),
+      ]),
+    );
+    await open();
+    const [named] = await screen.findAllByTestId(`response-${R1}`);
+    expect(within(named.parentElement as HTMLElement).getByText('ISO 9001 质量管理')).toBeTruthy();
+    const [hidden] = screen.getAllByTestId(`response-${R2}`);
+    expect(within(hidden.parentElement as HTMLElement).queryByText('ISO 9001 质量管理')).toBeNull();
+  });
+
   it('computes the weighted total live and puts the scores', async () => {
     serve(closed(), responses([response(R1, {}, scorable)]));
     put.mockResolvedValueOnce({});

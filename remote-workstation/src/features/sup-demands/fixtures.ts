@@ -27,6 +27,7 @@ export function response(overrides: Omit<Partial<ResponseView>, 'can'> & { can?:
     evaluations: [],
     contact: null,
     chatCompanyId: 'company-other',
+    badges: [],
     submittedAt: Date.UTC(2025, 0, 5),
     updatedAt: Date.UTC(2025, 0, 5),
     ...rest,

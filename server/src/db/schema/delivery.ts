@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type {
   Currency,
   DisputeDecision,
@@ -185,6 +185,26 @@ export const projectRatings = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('project_ratings_key').on(t.projectId, t.companyId), index('project_ratings_rated_idx').on(t.ratedId)],
+);
+
+/**
+ * Each company's rating from the ratings it received that are published, kept by `publishRatings` in the
+ * transaction that publishes them (docs/directory.md, Ratings): the directory filters and shows it without
+ * aggregating every rating per request. `points` = the sum of the three criteria over `count` ratings;
+ * `average` = points / (3 × count), one decimal, as the cards show it.
+ */
+export const companyRatingSummaries = pgTable(
+  'company_rating_summaries',
+  {
+    companyId: uuid('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    points: integer('points').notNull(),
+    count: integer('count').notNull(),
+    average: numeric('average', { precision: 2, scale: 1, mode: 'number' }).notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [index('company_rating_summaries_average_idx').on(t.average)],
 );
 
 /**

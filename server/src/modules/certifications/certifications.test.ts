@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { apiPath, CERT_API, FILES_API } from '@b2b/shared/contract';
+import { apiPath, CERT_API, DEMANDS_API, FILES_API } from '@b2b/shared/contract';
 import { assertError, assertOk, call, callMultipart, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 const DAY = 86_400_000;
@@ -152,10 +152,13 @@ describe('supplier certification', () => {
   });
 
   it('goes submitted → rejected with per-field reasons → fixed → approved, with history, notices and a badge', async () => {
+    const waiting = async () => assertOk(await call(t.app, 'GET', DEMANDS_API.queues, { token: tokens.service })).certifications;
+    const before = await waiting();
     const scan = await uploadScan(tokens.sup);
     const cert = assertOk(await create(tokens.sup, body(scan, { kind: 'ISO27001', number: 'ISMS-77' })));
     assert.equal(cert.state, 'SUBMITTED');
     assert.ok((await queue()).includes(cert.id));
+    assert.equal(await waiting(), before + 1, "the console's queue card counts it");
     const staffView = assertOk(await call(t.app, 'GET', staffItem(cert.id), { token: tokens.service }));
     assert.equal(staffView.companyId, companies.sup);
     const bytes = await t.app.inject({ method: 'GET', url: staffView.scan.url, headers: { authorization: `Bearer ${tokens.service}` } });
@@ -199,6 +202,7 @@ describe('supplier certification', () => {
     assert.deepEqual(again.changedFields, ['number']);
     const approved = assertOk(await call(t.app, 'PUT', review(cert.id), { token: tokens.service, body: { decision: 'APPROVE' } }));
     assert.equal(approved.state, 'APPROVED');
+    assert.equal(await waiting(), before, 'reviewed: no longer waiting');
     assert.deepEqual(
       approved.events.map((e: { action: string }) => e.action),
       ['SUBMITTED', 'REJECTED', 'UPDATED', 'APPROVED'],

@@ -1,6 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { ConsoleQueues, Demand, DemandSummary, Paged, PagingQuery, VerifyDemandBody } from '@b2b/shared/contract';
-import { companies, demandRevisions, demands, projectDisputes } from '../../db/schema';
+import { certificates, companies, demandRevisions, demands, projectDisputes } from '../../db/schema';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { paginate } from '../../lib/paging';
@@ -58,7 +58,7 @@ export async function pendingDemands(ctx: AppContext, viewer: Viewer, paging: Pa
   return { ...page, list: await presentSummaries(ctx.db, viewer, page.list) };
 }
 
-/** How many items wait in each of the staff's queues: companies, demands and open disputes. */
+/** How many items wait in each of the staff's queues: companies, demands, open disputes and certificates to review. */
 export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
   const queues = acrossCompanies(ctx.db, "staff's queues count every company's waiting items");
   // One after another: a transaction is one connection, which runs one query at a time.
@@ -66,5 +66,11 @@ export async function consoleQueues(ctx: AppContext): Promise<ConsoleQueues> {
   const [{ n: demandCount }] = await queues.select({ n: count() }).from(demands).where(eq(demands.status, 'PENDING'));
   // The delivery's disputes wait here too: one open dispute freezes one project (modules/projects).
   const [{ n: disputeCount }] = await queues.select({ n: count() }).from(projectDisputes).where(eq(projectDisputes.status, 'OPEN'));
-  return { companies: Number(companyCount), demands: Number(demandCount), disputes: Number(disputeCount) };
+  const [{ n: certCount }] = await queues.select({ n: count() }).from(certificates).where(eq(certificates.state, 'SUBMITTED'));
+  return {
+    companies: Number(companyCount),
+    demands: Number(demandCount),
+    disputes: Number(disputeCount),
+    certifications: Number(certCount),
+  };
 }

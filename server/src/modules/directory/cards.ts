@@ -4,6 +4,7 @@ import {
   FILES_API,
   type CertBadge,
   type CompanyCard,
+  type CompanyRating,
   type ImproveInfoBody,
   type MemberLevel,
   type Role,
@@ -14,6 +15,7 @@ import { companyScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { effectiveMembership } from '../../lib/membership';
 import { cityName, provinceName } from '../common/region-names';
+import { markColumns } from './marks';
 
 /**
  * What a card shows of a company: its public fields only (never contacts, licences or the credit code),
@@ -39,6 +41,7 @@ export function cardColumns(db: Tx, viewerCompanyId: string) {
     memberLevel: companies.memberLevel,
     memberExpires: companies.memberExpires,
     followed: sql<boolean>`exists (${followed})`,
+    ...markColumns(db),
   };
 }
 
@@ -58,6 +61,9 @@ export interface CardRow {
   memberLevel: MemberLevel;
   memberExpires: Date | null;
   followed: boolean;
+  ratingAverage: number | null;
+  ratingCount: number | null;
+  hasWindow: boolean;
 }
 
 /** The company type of a card's row: joined by `cardColumns`' readers (a left join, a type may be gone). */
@@ -87,5 +93,10 @@ export function presentCard(row: CardRow, now: Date, lang: Lang, badges: CertBad
     promoted: level !== 'ORDINARY',
     followed: Boolean(row.followed),
     badges,
+    rating: ratingOf(row),
+    hasWindow: Boolean(row.hasWindow),
   };
 }
+
+const ratingOf = (row: CardRow): CompanyRating =>
+  row.ratingCount ? { average: Number(row.ratingAverage), count: Number(row.ratingCount) } : null;

@@ -16,6 +16,7 @@ const CARD_KEYS = [
   'companyTypeId',
   'companyTypeName',
   'followed',
+  'hasWindow',
   'headcount',
   'id',
   'logoUrl',
@@ -25,6 +26,7 @@ const CARD_KEYS = [
   'promoted',
   'provinceCode',
   'provinceName',
+  'rating',
   'role',
   'size',
 ].sort();

@@ -5,6 +5,7 @@ import { companies, companyFollows } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { shanghaiDay } from '../../lib/clock';
 import { certifiedWhere } from '../certifications/badges';
+import { ratedAtLeast, withWindow } from './marks';
 
 /** The directory's rows: approved suppliers (written as the partial indexes' predicate, so they serve it). */
 export const LISTED = sql`${companies.role} = 'SUP' and ${companies.approvalStatus} = 'APPROVED'`;
@@ -26,6 +27,10 @@ export interface FilterShape {
   /** Only suppliers with an approved certificate in force; `certKind`: of that kind. */
   certified: boolean;
   certKind: boolean;
+  /** Only suppliers rated at least `minRating` (published ratings). */
+  minRating: boolean;
+  /** Only suppliers with a published showcase window. */
+  withWindow: boolean;
 }
 
 export function shapeOf(query: DirectoryQuery): FilterShape {
@@ -39,6 +44,8 @@ export function shapeOf(query: DirectoryQuery): FilterShape {
     followed: query.followed,
     certified: !!query.certified || !!query.certKind,
     certKind: !!query.certKind,
+    minRating: query.minRating !== undefined,
+    withWindow: !!query.withWindow,
   };
 }
 
@@ -55,6 +62,7 @@ export function valuesOf(query: DirectoryQuery, viewer: string, now: Date): Reco
     minHeadcount: query.minHeadcount,
     today: shanghaiDay(now),
     certKind: query.certKind,
+    minRating: query.minRating,
   };
 }
 
@@ -80,5 +88,7 @@ export function directoryWhere(db: Tx, shape: FilterShape, param: Param): SQL {
     shape.minHeadcount ? gte(companies.headcount, param('minHeadcount') as number) : undefined,
     followed,
     shape.certified ? certifiedWhere(db, companies.id, param('today'), shape.certKind ? param('certKind') : undefined) : undefined,
+    shape.minRating ? ratedAtLeast(db, param('minRating')) : undefined,
+    shape.withWindow ? withWindow(db) : undefined,
   )!;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { FOLLOW_API, HOME_API, type HomeNews } from '@b2b/shared/contract';
-import { companies, showcaseWindows } from '../../db/schema';
+import { certificateEvents, certificates, companies, showcaseWindows } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { DAY, HOUR, newCompany, publishedDemand, tokenOf } from '../../test/marketplace';
 
@@ -75,6 +75,37 @@ describe('home news of followed companies', () => {
       ],
     );
     assert.equal((await newsOf(partyA.token)).items[0].companyName, '远帆软件');
+  });
+
+  it("tells a certificate approved of a followed supplier, its kind named in the reader's language; never one under review", async () => {
+    const dev = await newCompany(t, 'DEV');
+    const certifiedSup = await newCompany(t, 'SUP');
+    await follow(dev.token, certifiedSup.companyId);
+    const now = t.clock.now();
+    const certificate = async (kind: 'ISO9001' | 'OTHER', state: 'APPROVED' | 'SUBMITTED', name: string | null = null) => {
+      const values = { companyId: certifiedSup.companyId, kind, name, issuer: '认证中心', number: 'C-1', validFrom: '2026-01-01' };
+      const [row] = await t.app.ctx.db
+        .insert(certificates)
+        .values({ ...values, validTo: '2029-01-01', state, submittedAt: now, createdAt: now, updatedAt: now })
+        .returning();
+      const action = state === 'APPROVED' ? 'APPROVED' : 'SUBMITTED';
+      await t.app.ctx.db.insert(certificateEvents).values({ certificateId: row.id, companyId: row.companyId, action, createdAt: now });
+    };
+    await certificate('ISO9001', 'APPROVED');
+    await certificate('OTHER', 'APPROVED', '软件企业证书');
+    await certificate('ISO9001', 'SUBMITTED');
+    const certifiedOf = (news: HomeNews) =>
+      news.items
+        .filter((item) => item.kind === 'CERTIFIED')
+        .map((item) => item.title)
+        .sort();
+    assert.deepEqual(certifiedOf(await newsOf(dev.token, 'en_US')), ['ISO 9001 quality', '软件企业证书']);
+    assert.deepEqual(certifiedOf(await newsOf(dev.token)), ['ISO 9001 质量管理', '软件企业证书']);
+    const item = (await newsOf(dev.token)).items.find((i) => i.kind === 'CERTIFIED')!;
+    assert.equal(item.to?.startsWith('/onboarded-sup?q='), true);
+    // A company that does not follow it hears nothing of it.
+    const stranger = await newCompany(t, 'DEV');
+    assert.deepEqual(certifiedOf(await newsOf(stranger.token)), []);
   });
 
   it('leaves out drafts, windows of the own side and other companies follows', async () => {

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { HOME_LIMITS, type HomeNews, type HomeNewsItem } from '@b2b/shared/contract';
+import { CERT_KIND_NAMES, HOME_LIMITS, type HomeNews, type HomeNewsItem } from '@b2b/shared/contract';
 import type { Caller } from '../../db/rows';
-import { companies, companyFollows, demands, showcaseWindows } from '../../db/schema';
+import { certificateEvents, certificates, companies, companyFollows, demands, showcaseWindows } from '../../db/schema';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { mayOpenPage } from '../../plugins/app/access';
@@ -20,7 +20,8 @@ const nameIn = (row: Named, lang: Lang) => (lang === 'en-US' && row.nameEn) || r
 /**
  * The latest news of the companies the caller's company follows, newest first: demands they published (for a
  * caller who may open the demand zone), their showcase windows published or updated (the other side's, for a
- * caller who may open that side's windows) and their approval. Every piece is public to such a caller.
+ * caller who may open that side's windows), their approval and their certificates approved. Every piece is public to
+ * such a caller (an approved certificate is a public badge).
  */
 export async function homeNews(ctx: AppContext, caller: Caller, lang: Lang): Promise<HomeNews> {
   const now = ctx.clock.now();
@@ -34,6 +35,7 @@ export async function homeNews(ctx: AppContext, caller: Caller, lang: Lang): Pro
     may('demand') ? publishedDemands(ctx, ids, lang) : [],
     windows && may(windows.page) ? windowNews(ctx, ids, windows.side, windows.page, lang) : [],
     approvals(ctx, ids, lang, directory),
+    certified(ctx, ids, lang, directory),
   ]);
   const items = news
     .flat()
@@ -99,6 +101,25 @@ async function approvals(ctx: AppContext, ids: string[], lang: Lang, directory: 
     companyName: nameIn(row, lang),
     title: null,
     at: row.at!.getTime(),
+    to: directory && row.role === 'SUP' ? `/onboarded-sup?${new URLSearchParams({ q: row.name })}` : null,
+  }));
+}
+
+async function certified(ctx: AppContext, ids: string[], lang: Lang, directory: boolean): Promise<HomeNewsItem[]> {
+  const rows = await acrossCompanies(ctx.db, "a followed company's approved certificate is its public badge")
+    .select({ ...named, role: companies.role, kind: certificates.kind, certName: certificates.name, at: certificateEvents.createdAt })
+    .from(certificateEvents)
+    .innerJoin(certificates, eq(certificates.id, certificateEvents.certificateId))
+    .innerJoin(companies, eq(companies.id, certificateEvents.companyId))
+    .where(and(inArray(certificateEvents.companyId, ids), eq(certificateEvents.action, 'APPROVED')))
+    .orderBy(desc(certificateEvents.createdAt), desc(certificateEvents.seq))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    kind: 'CERTIFIED',
+    companyId: row.companyId,
+    companyName: nameIn(row, lang),
+    title: row.kind === 'OTHER' && row.certName ? row.certName : CERT_KIND_NAMES[row.kind][lang],
+    at: row.at.getTime(),
     to: directory && row.role === 'SUP' ? `/onboarded-sup?${new URLSearchParams({ q: row.name })}` : null,
   }));
 }

@@ -5,6 +5,7 @@ import type { Caller, MilestoneRow, ProjectRow } from '../../db/rows';
 import { projectMilestones, projects, projectSubmissions } from '../../db/schema';
 import type { AppContext } from '../../plugins/app/context';
 import { recordEvent, type EventInput } from './events';
+import { addToRatingSummaries } from './rating-summary';
 import { milestoneAccepted, milestoneAcceptedByPeriod, projectCancelled, projectCompleted, ratingsPublished, TOPICS } from './messages';
 import { scheduleReveal } from './schedule';
 import { assertMilestoneMove, assertProjectMove, milestonesOf } from './state';
@@ -104,6 +105,7 @@ export async function acceptMilestone(
 export async function publishRatings(ctx: AppContext, tx: Tx, actor: Caller | null, project: ProjectRow): Promise<ProjectRow> {
   if (project.ratingsPublishedAt) return project;
   const saved = await saveProject(ctx, tx, actor, project, { ratingsPublishedAt: ctx.clock.now() });
+  await addToRatingSummaries(tx, project.id, ctx.clock.now());
   await recordEvent(ctx, tx, project, null, { action: 'RATINGS_PUBLISHED' });
   for (const side of ['PARTY_A', 'SUPPLIER'] as const) {
     await settle(tx, project, side, TOPICS.rating(project.id));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiPath, DEMANDS_API, MANPOWER_API, RESPONSES_API as R, type DemandEvent, type ResponseView } from '@b2b/shared/contract';
+import { certificates } from '../../db/schema';
 import { download } from '../../test/files';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { companyOf, DAY, newCompany, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
@@ -29,6 +30,21 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
     const body = { name: '韩梅梅', title: '项目经理', skills: ['Scrum'], level: 'EXPERT', dayRate: 2000, availability: 'AVAILABLE' };
     person = assertOk(await call(t.app, 'POST', MANPOWER_API.list, { token: supplier.token, body }));
     const offer = responseBody({ attachmentIds: [fileId], manpowerIds: [person.id] });
+    // An approved certificate in force: a badge party A sees on the open response, never on the blind one.
+    const now = t.clock.now();
+    await t.app.ctx.db.insert(certificates).values({
+      companyId: supplier.companyId,
+      kind: 'ISO9001',
+      issuer: '认证中心',
+      number: 'Q-1',
+      validFrom: '2020-01-01',
+      validTo: '2099-01-01',
+      state: 'APPROVED',
+      submittedAt: now,
+      reviewedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     const openDemand = await publishedDemand(t, galaxy);
     const blindDemand = await publishedDemand(t, galaxy, { blind: true, deadline: t.clock.now().getTime() + DAY });
     blindDemandId = blindDemand.id;
@@ -52,6 +68,10 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
     assert.deepEqual([list[0].attachments[0].name, list[0].manpower[0].name], ['附件 1.pdf', '成员 1']);
     assert.deepEqual([one.supplierName, one.attachments[0].name, one.manpower[0].name], ['Supplier 1', 'Attachment 1.pdf', 'Member 1']);
     assert.deepEqual(one.manpower[0].skills, ['Scrum'], 'what party A evaluates stays');
+    assert.deepEqual(seen.badges, [{ kind: 'ISO9001', name: null }], "party A sees an open response's supplier badges");
+    assert.deepEqual([list[0].badges, one.badges], [[], []], 'a blind response carries no badges');
+    const own = assertOk(await call(t.app, 'GET', path(R.response, hidden.id), { token: supplier.token }));
+    assert.deepEqual(own.badges, [], 'badges are for party A');
   });
 
   it('attack: the blind download answers to the blind id only, under the blind name; a known real id is 404', async () => {
@@ -86,5 +106,6 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
     const revealed = assertOk(await call(t.app, 'POST', path(R.reveal, blindDemandId), { token: dev }));
     assert.equal(await scored(dev), real);
     assert.deepEqual([revealed.list[0].attachments[0].id, revealed.list[0].manpower[0].name], [fileId, '韩梅梅']);
+    assert.deepEqual(revealed.list[0].badges, [{ kind: 'ISO9001', name: null }], 'revealed: the badges show');
   });
 });

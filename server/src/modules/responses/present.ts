@@ -10,6 +10,8 @@ import { filesById } from '../files/attach';
 import { presentManpower } from '../manpower/service';
 import { effectiveStatus, takesResponses } from '../demands/state';
 import { BLIND_SUPPLIER, blindNumbers } from '../demands/supplier-labels';
+import { badgesOf } from '../certifications/badges';
+import { shanghaiDay } from '../../lib/clock';
 import { mayUseZone } from './load';
 import { blindAttachment, blindId, blindPerson, hidesSupplier } from './blind';
 import type { Viewer } from '../demands/viewer';
@@ -84,6 +86,13 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
     if (hidesSupplier(demand, caller)) blind.set(demand.id, await blindNumbers(db, demand));
   }
   const zone = mayUseZone(caller, now);
+  // Badges for party A only, and never while blind: they would tell who the supplier is.
+  const shown = rows.filter((r) => byDemand.get(r.demandId)!.companyId === caller.company.id && !blind.has(r.demandId));
+  const badges = await badgesOf(
+    db,
+    shown.map((r) => r.companyId),
+    shanghaiDay(now),
+  );
   return rows.map((row) => {
     const demand = byDemand.get(row.demandId)!;
     const partyA = demand.companyId === caller.company.id;
@@ -131,6 +140,7 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
           : partyA
             ? row.companyId
             : demand.companyId,
+      badges: partyA && !blindIn ? (badges.get(row.companyId) ?? []) : [],
       submittedAt: row.submittedAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
       can: {

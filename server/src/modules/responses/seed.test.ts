@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiPath, COLLECT_API, MANPOWER_API, RESPONSES_API as R, type ResponseView } from '@b2b/shared/contract';
 import { demandResponses, demands } from '../../db/schema';
 import { seedResponses } from '../../seed/marketplace-responses';
 import { assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
-import { tokenOf } from '../../test/marketplace';
+import { companyOf, tokenOf } from '../../test/marketplace';
 
 describe('responses: the demo seed', () => {
   let t: TestApp;
@@ -21,7 +21,12 @@ describe('responses: the demo seed', () => {
     assert.ok(mine.length >= 4);
     assert.ok(mine.some((r) => r.status === 'AWARDED'));
     assert.ok(mine.some((r) => r.outdated));
-    const [awarded] = await t.app.ctx.db.select().from(demands).where(eq(demands.status, 'AWARDED'));
+    // dev@demo.test's (the directory's rated projects have a party A of their own, seed/directory-ratings.ts).
+    const galaxy = await companyOf(t, 'dev@demo.test');
+    const [awarded] = await t.app.ctx.db
+      .select()
+      .from(demands)
+      .where(and(eq(demands.status, 'AWARDED'), eq(demands.companyId, galaxy)));
     const rows = await t.app.ctx.db.select().from(demandResponses).where(eq(demandResponses.demandId, awarded.id));
     assert.ok(rows.some((r) => r.status === 'DECLINED'));
     const winner = rows.find((r) => r.status === 'AWARDED')!;

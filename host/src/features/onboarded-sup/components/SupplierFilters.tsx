@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CERT_KIND_NAMES, CERT_KINDS, DIRECTORY_LIMITS, HEADCOUNT_STEPS } from '@b2b/shared/contract';
+import { CERT_KIND_NAMES, CERT_KINDS, DIRECTORY_LIMITS, HEADCOUNT_STEPS, RATING_STEPS } from '@b2b/shared/contract';
 import { useCities, useCompanyTypes, useProvinces } from '../api/get-reference';
 import { DEFAULT_FILTERS, type DirectoryFilters } from '../lib/directory-query';
 
 const control = { flex: '1 1 160px', minWidth: 0, maxWidth: '100%' };
 
-/** Company name, type, province and city, team size, certification, followed only. */
+/** Company name, type, province and city, team size, certification, rating, followed only, with a window. */
 export function SupplierFilters({ value, onChange }: { value: DirectoryFilters; onChange: (next: DirectoryFilters) => void }) {
   const { t, i18n } = useTranslation('host');
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
@@ -97,8 +97,25 @@ export function SupplierFilters({ value, onChange }: { value: DirectoryFilters; 
             ...CERT_KINDS.map((kind) => ({ value: kind, label: CERT_KIND_NAMES[kind][lang] })),
           ]}
         />
+        <Select
+          style={control}
+          allowClear
+          value={value.minRating}
+          onChange={(minRating) => set({ minRating })}
+          placeholder={t('onboardedSup.filter.rating')}
+          aria-label={t('onboardedSup.filter.rating')}
+          data-testid="filter-rating"
+          options={RATING_STEPS.map((step) => ({ value: step, label: t('onboardedSup.filter.ratingOption', { value: step }) }))}
+        />
         <Checkbox checked={value.followed} onChange={(e) => set({ followed: e.target.checked })} data-testid="filter-followed">
           {t('onboardedSup.filter.followed')}
+        </Checkbox>
+        <Checkbox
+          checked={!!value.withWindow}
+          onChange={(e) => set({ withWindow: e.target.checked || undefined })}
+          data-testid="filter-window"
+        >
+          {t('onboardedSup.filter.withWindow')}
         </Checkbox>
         <Button onClick={reset}>{t('onboardedSup.filter.reset')}</Button>
       </Flex>

@@ -49,6 +49,17 @@ describe('directory query', () => {
     expect(filtersFromParams(params).filters).toEqual({ ...filters, companyTypeId: undefined });
   });
 
+  it('carries the rating and window filters, only the offered rating steps', () => {
+    const filters = { ...DEFAULT_FILTERS, minRating: 4 as const, withWindow: true };
+    expect(toDirectoryQuery(filters, 1)).toEqual({ page: 1, pageSize: 12, minRating: 4, withWindow: true });
+    const params = writeFiltersToParams(new URLSearchParams(), filters, 1);
+    expect(params.toString()).toBe('rating=4&window=1');
+    expect(filtersFromParams(params).filters).toMatchObject({ minRating: 4, withWindow: true });
+    for (const bad of ['3.5', '5', 'x', ''])
+      expect(filtersFromParams(new URLSearchParams(`rating=${bad}`)).filters.minRating).toBeUndefined();
+    expect(filtersFromParams(new URLSearchParams('window=yes')).filters.withWindow).toBeUndefined();
+  });
+
   it('names a region once for a municipality', () => {
     expect(regionLabel('北京市', '北京市')).toBe('北京市');
     expect(regionLabel('Guangdong', 'Shenzhen')).toBe('Guangdong · Shenzhen');

@@ -1,4 +1,12 @@
-import { CERT_KINDS, DIRECTORY_LIMITS, HEADCOUNT_STEPS, type CertKind, type DirectoryQuery } from '@b2b/shared/contract';
+import {
+  CERT_KINDS,
+  DIRECTORY_LIMITS,
+  HEADCOUNT_STEPS,
+  RATING_STEPS,
+  type CertKind,
+  type DirectoryQuery,
+  type RatingStep,
+} from '@b2b/shared/contract';
 
 export const PAGE_SIZE = DIRECTORY_LIMITS.pageSizeDefault;
 
@@ -13,6 +21,10 @@ export interface DirectoryFilters {
   followed: boolean;
   /** Only certified suppliers: with any approved certificate in force, or one of this kind. */
   cert?: 'ANY' | CertKind;
+  /** Only suppliers whose published ratings average at least this. */
+  minRating?: RatingStep;
+  /** Only suppliers with a published showcase window. */
+  withWindow?: boolean;
 }
 
 export const DEFAULT_FILTERS: DirectoryFilters = { keyword: '', followed: false };
@@ -32,10 +44,12 @@ export function toDirectoryQuery(filters: DirectoryFilters, page: number): Direc
   if (filters.followed) query.followed = true;
   if (filters.cert === 'ANY') query.certified = true;
   else if (filters.cert) query.certKind = filters.cert;
+  if (filters.minRating) query.minRating = filters.minRating;
+  if (filters.withWindow) query.withWindow = true;
   return query;
 }
 
-const PARAM = { keyword: 'q', companyTypeId: 'type', provinceCode: 'province', cityCode: 'city', minHeadcount: 'people', followed: 'followed', cert: 'cert', page: 'page' } as const; // prettier-ignore
+const PARAM = { keyword: 'q', companyTypeId: 'type', provinceCode: 'province', cityCode: 'city', minHeadcount: 'people', followed: 'followed', cert: 'cert', minRating: 'rating', withWindow: 'window', page: 'page' } as const; // prettier-ignore
 
 /** The filters and page a link carries (`?q=…&province=44&page=2`); anything malformed falls back to the default. */
 export function filtersFromParams(params: URLSearchParams): { filters: DirectoryFilters; page: number } {
@@ -44,6 +58,7 @@ export function filtersFromParams(params: URLSearchParams): { filters: Directory
   const provinceCode = params.get(PARAM.provinceCode)?.match(/^\d{2}$/)?.[0];
   const cityCode = params.get(PARAM.cityCode)?.match(/^\d{4}$/)?.[0];
   const cert = params.get(PARAM.cert);
+  const rating = Number(params.get(PARAM.minRating));
   return {
     filters: {
       keyword: params.get(PARAM.keyword)?.trim().slice(0, DIRECTORY_LIMITS.keywordMax) ?? '',
@@ -53,6 +68,8 @@ export function filtersFromParams(params: URLSearchParams): { filters: Directory
       minHeadcount: (HEADCOUNT_STEPS as readonly number[]).includes(people) ? people : undefined,
       followed: params.get(PARAM.followed) === '1',
       cert: cert === 'ANY' || (CERT_KINDS as readonly string[]).includes(cert ?? '') ? (cert as DirectoryFilters['cert']) : undefined,
+      minRating: (RATING_STEPS as readonly number[]).includes(rating) ? (rating as RatingStep) : undefined,
+      withWindow: params.get(PARAM.withWindow) === '1' || undefined,
     },
     page: Number.isInteger(page) && page > 1 && page <= 10_000 ? page : 1,
   };
@@ -69,6 +86,8 @@ export function writeFiltersToParams(params: URLSearchParams, filters: Directory
     [PARAM.minHeadcount, query.minHeadcount?.toString()],
     [PARAM.followed, query.followed ? '1' : undefined],
     [PARAM.cert, filters.cert],
+    [PARAM.minRating, query.minRating?.toString()],
+    [PARAM.withWindow, query.withWindow ? '1' : undefined],
     [PARAM.page, page > 1 ? String(page) : undefined],
   ];
   entries.forEach(([name, value]) => (value === undefined ? params.delete(name) : params.set(name, value)));

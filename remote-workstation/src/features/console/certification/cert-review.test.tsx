@@ -54,7 +54,7 @@ const cert = (overrides: Partial<StaffCertificateDetail> = {}): StaffCertificate
 
 function serve() {
   server.answer('get', {
-    [DEMANDS_API.queues]: { companies: 0, demands: 0, disputes: 0 },
+    [DEMANDS_API.queues]: { companies: 0, demands: 0, disputes: 0, certifications: 2 },
     [API.pendingCompanies]: paged([]),
     [CERT_API.queue]: paged([cert()]),
     [apiPath(CERT_API.staffItem, { id: 'k1' })]: cert(),

@@ -1,14 +1,19 @@
 import { Card, Statistic, Typography } from 'antd';
-import { AlertOutlined, AuditOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { AlertOutlined, AuditOutlined, FileSearchOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { gridStyle } from '@b2b/shared/ui';
 import { useQueues } from '../api/get-queues';
 import { NS } from '../i18n';
 
-export const QUEUES = ['companies', 'demands', 'disputes'] as const;
+export const QUEUES = ['companies', 'demands', 'certifications', 'disputes'] as const;
 export type Queue = (typeof QUEUES)[number];
 
-const ICONS = { companies: <AuditOutlined />, demands: <FileSearchOutlined />, disputes: <AlertOutlined /> };
+const ICONS = {
+  companies: <AuditOutlined />,
+  demands: <FileSearchOutlined />,
+  certifications: <SafetyCertificateOutlined />,
+  disputes: <AlertOutlined />,
+};
 
 /** A card per queue with how many items wait in it; a card opens its queue. */
 export function QueueCards({ active, onOpen }: { active: Queue | null; onOpen: (queue: Queue) => void }) {

@@ -24,7 +24,7 @@ import { directoryStatements, type DirectoryRow } from '../page';
 const keyOf = (shape: FilterShape) =>
   `${shape.keyword ? 'k' : ''}${shape.companyTypeId ? 't' : ''}${shape.provinceCode ? 'p' : ''}${shape.cityCode ? 'c' : ''}` +
   `${shape.minHeadcount ? 'h' : ''}${shape.followed === undefined ? '' : shape.followed ? 'F' : 'N'}` +
-  `${shape.certKind ? 'K' : shape.certified ? 'C' : ''}`;
+  `${shape.certKind ? 'K' : shape.certified ? 'C' : ''}${shape.minRating ? 'r' : ''}${shape.withWindow ? 'w' : ''}`;
 
 /** Each shape's statements, prepared once per database (building them costs more than running them). */
 const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());

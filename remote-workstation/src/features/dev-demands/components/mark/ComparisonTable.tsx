@@ -3,7 +3,7 @@ import { Grid, Table, Tag, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResponseView } from '@b2b/shared/contract';
-import { FileLinks } from '@b2b/ui-kit';
+import { CertBadges, FileLinks } from '@b2b/ui-kit';
 import { Money, ResponseStatusTag } from '../../../../components';
 import { NS } from '../../i18n';
 import { ResponseActions } from './ResponseActions';
@@ -111,7 +111,12 @@ export function ComparisonTable({
           },
           ...responses.map((r) => ({
             key: r.id,
-            title: <span data-testid={`response-${r.id}`}>{r.supplierName}</span>,
+            title: (
+              <>
+                <span data-testid={`response-${r.id}`}>{r.supplierName}</span>
+                {r.badges.length > 0 && <CertBadges badges={r.badges} max={2} />}
+              </>
+            ),
             width: 220,
             render: (_: unknown, row: Row) => row.cell(r),
           })),
