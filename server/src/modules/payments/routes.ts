@@ -11,7 +11,10 @@ import { registerSandboxCheckout } from './api/sandbox-checkout';
 import { registerSyncOrder } from './api/sync-order';
 import { registerGetInvoiceFile } from './api/get-invoice-file';
 import { registerRequestRefund } from './api/request-refund';
-import { registerStaffIssueInvoice, registerStaffRefund, registerStaffRejectInvoice, registerStaffRejectRefund } from './api/staff-decide';
+import { registerStaffIssueInvoice } from './api/staff-issue-invoice';
+import { registerStaffRefund } from './api/staff-refund';
+import { registerStaffRejectInvoice } from './api/staff-reject-invoice';
+import { registerStaffRejectRefund } from './api/staff-reject-refund';
 import { registerStaffListInvoices } from './api/staff-list-invoices';
 import { registerStaffListRefunds } from './api/staff-list-refunds';
 
