@@ -44,7 +44,7 @@ function ChatButton({ card, name }: { card: CompanyCard; name: string }) {
 /** The supplier's showcase window as the directory's reader (party A) opens it. */
 export const windowLink = (companyId: string) => `/windows/partyBshow?company=${encodeURIComponent(companyId)}`;
 
-/** "4.6 ★ (12 ratings)" from the published ratings, or "No ratings yet". */
+/** A star, then "4.6 (12 ratings)" from the published ratings, or "No ratings yet". */
 function RatingLine({ rating, lang }: { rating: CompanyCard['rating']; lang: string }) {
   const { t } = useTranslation('host');
   if (!rating)
