@@ -1,58 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, latestCode, signIn, test, type Platform } from '../support/fixtures';
+import { NEW_COMPANY_PASSWORD, registerDeveloper } from '../support/companies';
+import { expect, signIn, test } from '../support/fixtures';
 import { escapeRegExp } from '../support/marketplace';
 import { strings, type Lang } from '../support/strings';
 import { shootBothWidths } from '../support/screens';
 
-const PASSWORD = 'Harbor-lights-2026';
 /** The sandbox checkout page's own words (the API serves it, not an app). */
 const CHECKOUT = { 'zh-CN': { title: '沙箱收银台', pay: '确认支付' }, 'en-US': { title: 'Sandbox checkout', pay: 'Pay now' } } as const;
-
-async function post(platform: Platform, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${platform.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`POST ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A new DEV company, its information complete (approved at once), ORDINARY: registered through the API. */
-async function newOrdinaryDev(platform: Platform, lang: Lang): Promise<string> {
-  const stamp = `${lang}-${Date.now()}`;
-  const email = `vip-buyer-${stamp.toLowerCase()}@example.com`;
-  await post(platform, '/api/common/sendMailCode', { email, purpose: 'register' });
-  const code = await latestCode(platform, email);
-  const companyName = `会员购买测试 ${stamp}`;
-  const session = await post(platform, '/api/register', {
-    role: 'DEV',
-    companyName,
-    nickname: 'Buyer',
-    channel: 'mail',
-    target: email,
-    code,
-    password: PASSWORD,
-    agreeTerms: true,
-  });
-  await post(
-    platform,
-    '/api/company/improve-info',
-    {
-      companyName,
-      creditCode: '91310115MA1HXY7K3B',
-      companyTypeId: 'software',
-      provinceCode: '31',
-      cityCode: '3101',
-      address: '上海市浦东新区张江路 1 号',
-      contactName: '赵六',
-      contactPhone: '021-12345678',
-    },
-    session.token,
-  );
-  return email;
-}
 
 const shoot = (page: Page, name: string, lang: Lang) => shootBothWidths(page, 'payments', `${name}-${lang}`);
 
@@ -63,11 +17,11 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(240_000);
     const t = strings(lang);
-    const email = await newOrdinaryDev(platform, lang);
+    const { email } = await registerDeveloper(platform, lang, 'vip-buyer', '会员购买测试');
     const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     page.on('pageerror', (err) => console.log(`[pageerror] ${err.message}`));
-    await signIn(page, platform, email, PASSWORD);
+    await signIn(page, platform, email, NEW_COMPANY_PASSWORD);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
 
     // Not a pay member yet: the onboarded suppliers are an upgrade offer.

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, latestCode, signIn, test, type Platform } from '../support/fixtures';
+import { NEW_COMPANY_PASSWORD, registerDeveloper } from '../support/companies';
+import { expect, signIn, test } from '../support/fixtures';
 import { signedInPage } from '../support/marketplace';
 import { label, strings, type Lang } from '../support/strings';
 
@@ -8,49 +9,6 @@ import { label, strings, type Lang } from '../support/strings';
 // a company registered today redeems that code on its own page and both are credited.
 
 const SHOTS = '../reports/promotion';
-const PASSWORD = 'Harbor-lights-2026';
-
-async function post(platform: Platform, path: string, body: unknown, token?: string) {
-  const res = await fetch(`${platform.apiUrl}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`POST ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A developer registered today through the API, its information complete (approved at once), ORDINARY. */
-async function newDeveloper(platform: Platform, lang: Lang): Promise<string> {
-  const stamp = `${lang}-${Date.now()}`;
-  const email = `invited-${stamp.toLowerCase()}@example.com`;
-  await post(platform, '/api/common/sendMailCode', { email, purpose: 'register' });
-  const code = await latestCode(platform, email);
-  const companyName = `受邀企业 ${stamp}`;
-  const session = await post(platform, '/api/register', {
-    role: 'DEV',
-    companyName,
-    nickname: 'Invited',
-    channel: 'mail',
-    target: email,
-    code,
-    password: PASSWORD,
-    agreeTerms: true,
-  });
-  const info = {
-    companyName,
-    creditCode: '91310115MA1HXY7K3B',
-    companyTypeId: 'software',
-    provinceCode: '31',
-    cityCode: '3101',
-    address: '上海市浦东新区张江路 1 号',
-    contactName: '赵六',
-    contactPhone: '021-12345678',
-  };
-  await post(platform, '/api/company/improve-info', info, session.token);
-  return email;
-}
 
 async function shoot(page: Page, name: string, lang: Lang) {
   for (const width of [1440, 390]) {
@@ -106,9 +64,9 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     const usesBefore = await invite.getByTestId('invite-uses').locator('li').count();
 
     // A company registered today enters the code on its own promotion page: both companies get VIP days.
-    const email = await newDeveloper(platform, lang);
+    const { email } = await registerDeveloper(platform, lang, 'invited', '受邀企业');
     const invited = await (await browser.newContext({ locale: lang })).newPage();
-    await signIn(invited, platform, email, PASSWORD);
+    await signIn(invited, platform, email, NEW_COMPANY_PASSWORD);
     await invited.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
     await invited.goto(`${platform.url}/account/promotion`);
     const form = invited.getByTestId('invite-redeem');

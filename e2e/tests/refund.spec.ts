@@ -1,76 +1,27 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, latestCode, signIn, test, type Platform } from '../support/fixtures';
+import { callApi, NEW_COMPANY_PASSWORD, registerDeveloper } from '../support/companies';
+import { expect, signIn, test, type Platform } from '../support/fixtures';
 import { signedInPage } from '../support/marketplace';
 import { shootBothWidths } from '../support/screens';
 import { label, strings, type Lang } from '../support/strings';
 
-const PASSWORD = 'Harbor-lights-2026';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function api(platform: Platform, method: 'GET' | 'POST', path: string, token?: string, body?: unknown, headers = {}) {
-  const res = await fetch(`${platform.apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const envelope = await res.json();
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-/** A new DEV company (approved at once, ORDINARY) and its main account's token: registered through the API. */
-async function newCompany(platform: Platform, lang: Lang) {
-  const stamp = `${lang}-${Date.now()}`;
-  const email = `refund-${stamp.toLowerCase()}@example.com`;
-  await api(platform, 'POST', '/api/common/sendMailCode', undefined, { email, purpose: 'register' });
-  const code = await latestCode(platform, email);
-  const companyName = `退款测试 ${stamp}`;
-  const session = await api(platform, 'POST', '/api/register', undefined, {
-    role: 'DEV',
-    companyName,
-    nickname: 'Buyer',
-    channel: 'mail',
-    target: email,
-    code,
-    password: PASSWORD,
-    agreeTerms: true,
-  });
-  const info = {
-    companyName,
-    creditCode: '91310115MA1HXY7K3B',
-    companyTypeId: 'software',
-    provinceCode: '31',
-    cityCode: '3101',
-    address: '上海市浦东新区张江路 1 号',
-    contactName: '赵六',
-    contactPhone: '021-12345678',
-  };
-  await api(platform, 'POST', '/api/company/improve-info', session.token, info);
-  return { email, companyName, token: session.token as string };
-}
 
 /** A plan bought and paid in the sandbox through the API, the order settled at once (the buyer's return asks). */
 async function paidOrder(platform: Platform, token: string, planId: string): Promise<string> {
-  const order = await api(
-    platform,
-    'POST',
-    '/api/payments/orders',
+  const order = await callApi(platform, 'POST', '/api/payments/orders', {
     token,
-    { planId },
-    { 'idempotency-key': `e2e-${Date.now()}-${planId}` },
-  );
-  const { url } = await api(platform, 'POST', `/api/payments/orders/${order.id}/checkout`, token);
+    body: { planId },
+    headers: { 'idempotency-key': `e2e-${Date.now()}-${planId}` },
+  });
+  const { url } = await callApi(platform, 'POST', `/api/payments/orders/${order.id}/checkout`, { token: token });
   await fetch(`${platform.apiUrl}${url}/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     redirect: 'manual',
   });
-  const synced = await api(platform, 'POST', `/api/payments/orders/${order.id}/sync`, token);
+  const synced = await callApi(platform, 'POST', `/api/payments/orders/${order.id}/sync`, { token: token });
   expect(synced.status).toBe('FULFILLED');
   return order.id as string;
 }
@@ -84,15 +35,15 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
   }) => {
     test.setTimeout(300_000);
     const t = strings(lang);
-    const company = await newCompany(platform, lang);
+    const company = await registerDeveloper(platform, lang, 'refund', '退款测试');
     const refunded = await paidOrder(platform, company.token, 'VIP_MONTH');
-    expect((await api(platform, 'GET', '/api/userInfo', company.token)).memberLevel).toBe('VIP');
+    expect((await callApi(platform, 'GET', '/api/userInfo', { token: company.token })).memberLevel).toBe('VIP');
 
     // The company asks for a refund on its payment page.
     const context = await browser.newContext({ locale: lang, viewport: { width: 1440, height: 900 } });
     const buyer = await context.newPage();
     buyer.on('pageerror', (err) => console.log(`[pageerror buyer] ${err.message}`));
-    await signIn(buyer, platform, company.email, PASSWORD);
+    await signIn(buyer, platform, company.email, NEW_COMPANY_PASSWORD);
     await buyer.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
     await buyer.goto(`${platform.url}/account/payment`);
     await buyer.getByTestId('order-refund').click();
@@ -118,9 +69,11 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
 
     // The provider's notification comes through the inbox: the order is refunded and the membership ends at once.
     await expect
-      .poll(async () => (await api(platform, 'GET', `/api/payments/orders/${refunded}`, company.token)).status, { timeout: 60_000 })
+      .poll(async () => (await callApi(platform, 'GET', `/api/payments/orders/${refunded}`, { token: company.token })).status, {
+        timeout: 60_000,
+      })
       .toBe('REFUNDED');
-    expect((await api(platform, 'GET', '/api/userInfo', company.token)).memberLevel).toBe('ORDINARY');
+    expect((await callApi(platform, 'GET', '/api/userInfo', { token: company.token })).memberLevel).toBe('ORDINARY');
     await buyer.reload();
     await expect(buyer.getByTestId('order-status').first()).toHaveText(t('account', 'membership.status.REFUNDED'));
     await expect(buyer.getByTestId('refund-state')).toContainText(staffReason);
@@ -129,10 +82,9 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     // An invoice: the company asks (API), staff issue it with the PDF uploaded in the console, the company downloads it.
     const invoiced = await paidOrder(platform, company.token, 'VIP_QUARTER');
     const title = company.companyName;
-    await api(platform, 'POST', `/api/payments/orders/${invoiced}/invoice`, company.token, {
-      title,
-      taxNumber: '91310115MA1HXY7K3B',
-      email: company.email,
+    await callApi(platform, 'POST', `/api/payments/orders/${invoiced}/invoice`, {
+      token: company.token,
+      body: { title, taxNumber: '91310115MA1HXY7K3B', email: company.email },
     });
     await staff.reload();
     await staff.getByRole('tab', { name: t('payments', 'tab') }).click();
