@@ -5,7 +5,7 @@
 // (party A, under review, rejected) and 300 follows of dev@demo.test's company bulk-inserted, then VACUUM ANALYZE.
 // Two servers then run as their own processes: the API as shipped, and a bare Fastify + pg reference running the
 // same SQL (the same WHERE, the same union of the promoted and the other suppliers, each ordered and limited, the
-// follow mark, and the count beside it). Each is loaded by autocannon with
+// follow mark, the rating and window marks, and the count beside it). Each is loaded by autocannon with
 // 50 connections on the first page, a filtered page, a keyword, the followed ones and 36 different pages in turn
 // (the API signed in as dev@demo.test): flat out for 10 s (the most it serves), then paced at 200 req/s for 10 s
 // (50 clients each asking every 250 ms). Budgets, for the API: ≥ 0.7 × the reference's max req/s, and p99 ≤ 30 ms
@@ -45,6 +45,8 @@ function rawWhere(q, viewer) {
   if (q.cityCode) add(`c.info->>'cityCode' = ?`, q.cityCode);
   if (q.minHeadcount) add('c.headcount >= ?', Number(q.minHeadcount));
   if (q.followed === 'true') where.push(follows());
+  if (q.minRating) add('exists (select 1 from company_rating_summaries s where s.company_id = c.id and s.average >= ?)', Number(q.minRating)); // prettier-ignore
+  if (q.withWindow === 'true') where.push(`exists (select 1 from showcase_windows w where w.company_id = c.id and w.state = 'PUBLISHED')`); // prettier-ignore
   return { where: where.join(' and '), params, follows };
 }
 async function serveRaw() {
@@ -63,7 +65,10 @@ async function serveRaw() {
       `(select c.id, c.role, c.name, c.name_en, c.info->>'logoFileId' as logo, c.info->>'companyTypeId' as type_id,
           t.name_zh, t.name_en as type_en, c.info->>'provinceCode' as province, c.info->>'cityCode' as city,
           c.info->>'size' as size, c.headcount, c.member_level, c.member_expires, ${follows()} as followed,
-          c.approved_at, ${promoted} as promoted
+          c.approved_at, ${promoted} as promoted,
+          (select s.average::float8 from company_rating_summaries s where s.company_id = c.id) as rating_average,
+          (select s.count from company_rating_summaries s where s.company_id = c.id) as rating_count,
+          exists (select 1 from showcase_windows w where w.company_id = c.id and w.state = 'PUBLISHED') as has_window
         from companies c left join company_types t on t.id = c.info->>'companyTypeId'
         where ${where} and ${condition}
         order by c.approved_at desc nulls last, c.id desc limit ${page * pageSize})`;
