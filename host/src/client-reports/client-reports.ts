@@ -15,7 +15,10 @@ export interface ReportSender {
  * `CLIENT_REPORT_LIMITS.perBatch` a request) and sent by beacon when the page is hidden or after a short wait.
  * Reporting never throws and never shows the user anything.
  */
-export function createReporter(sender: ReportSender, schedule: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms)) {
+export function createReporter(
+  sender: ReportSender,
+  schedule: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+) {
   let queue: ClientReport[] = [];
   let scheduled = false;
   const send = (reports: ClientReport[]) => {

@@ -1,12 +1,14 @@
 import { and, count, eq, gt, lte, ne } from 'drizzle-orm';
 import { SEATS_BY_LEVEL, type MemberLevel } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
-import type { CompanyRow } from '../../db/rows';
+import { targetInUse } from '../../db/accounts';
+import type { Caller, CompanyRow } from '../../db/rows';
 import { companyInvitations, users } from '../../db/schema';
 import { companyScope } from '../../db/scoped';
 import { AppError } from '../../lib/errors';
 import { effectiveMembership } from '../../lib/membership';
 import type { AppContext } from '../../plugins/app/context';
+import { authorize } from '../../policies';
 import { lockCompany } from '../companies/service';
 
 export interface Seats {
@@ -71,4 +73,22 @@ export async function assertSeatForAcceptance(
   const at = invitation.createdAt.getTime();
   const ahead = pending.filter((row) => row.createdAt.getTime() < at || row.id <= invitation.id);
   if (members.n + ahead.length > seats.seats) throw new AppError('SEATS_FULL');
+}
+
+/**
+ * The start of every invitation, under the company's row lock: the caller may manage the team, a seat is free,
+ * the address or number has no account and no invitation waiting. Answers the company's scope, the time and the
+ * company (locked).
+ */
+export async function openInvitation(ctx: AppContext, tx: Tx, caller: Caller, channel: 'mail' | 'sms', target: string) {
+  const seats = await lockSeats(ctx, tx, caller.company.id);
+  authorize(caller, 'update', { company: seats.company });
+  assertSeatFree(seats);
+  if (await targetInUse(tx, channel, target)) throw new AppError('ACCOUNT_EXISTS');
+  const own = companyScope(tx, caller.company.id);
+  const now = ctx.clock.now();
+  const sameTarget = channel === 'mail' ? eq(companyInvitations.email, target) : eq(companyInvitations.phone, target);
+  const [waiting] = await own.pick(companyInvitations, { id: companyInvitations.id }).where(and(pendingAt(now), sameTarget));
+  if (waiting) throw new AppError('INVITATION_PENDING');
+  return { own, now, company: seats.company };
 }

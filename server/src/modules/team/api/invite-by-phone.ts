@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   INVITATION_VALID_DAYS,
   InvitationSchema,
@@ -7,25 +6,21 @@ import {
   type Invitation,
   type InviteByPhoneBody as Body,
 } from '@b2b/shared/contract';
-import { targetInUse } from '../../../db/accounts';
 import { afterCommit } from '../../../db/after-commit';
 import type { Caller } from '../../../db/rows';
 import { companyInvitations } from '../../../db/schema';
-import { companyScope } from '../../../db/scoped';
 import { hashCode, newCode, newSalt } from '../../../lib/crypto';
-import { AppError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { cleanText } from '../../../lib/text';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { authorize } from '../../../policies';
 import { takeSendBudgets } from '../../codes/budgets';
 import { normalizeTarget } from '../../codes/target';
 import { companyDisplayName } from '../../users/service';
 import { TEAM_PAGE, type TeamApp } from '../access';
 import { invitationSms, sendMail } from '../messages';
 import { presentInvitation } from '../present';
-import { assertSeatFree, lockSeats, pendingAt } from '../seats';
+import { openInvitation } from '../seats';
 
 const DAY_MS = 86_400_000;
 
@@ -40,16 +35,7 @@ export async function inviteByPhone(ctx: AppContext, caller: Caller, lang: Lang,
   const code = newCode();
   const salt = newSalt();
   return ctx.db.transaction(async (tx) => {
-    const seats = await lockSeats(ctx, tx, caller.company.id);
-    authorize(caller, 'update', { company: seats.company });
-    assertSeatFree(seats);
-    if (await targetInUse(tx, 'sms', phone)) throw new AppError('ACCOUNT_EXISTS');
-    const own = companyScope(tx, caller.company.id);
-    const now = ctx.clock.now();
-    const [waiting] = await own
-      .pick(companyInvitations, { id: companyInvitations.id })
-      .where(and(pendingAt(now), eq(companyInvitations.phone, phone)));
-    if (waiting) throw new AppError('INVITATION_PENDING');
+    const { own, now, company: locked } = await openInvitation(ctx, tx, caller, 'sms', phone);
     await takeSendBudgets(ctx, tx, 'sms', phone, ip, now);
     const [row] = await own
       .insert(companyInvitations)
@@ -66,7 +52,7 @@ export async function inviteByPhone(ctx: AppContext, caller: Caller, lang: Lang,
       })
       .returning();
     const link = `${ctx.config.appUrl}/auth/invitation`;
-    const company = companyDisplayName(seats.company, lang);
+    const company = companyDisplayName(locked, lang);
     const text = invitationSms(lang, { company, type: body.type, code, link, days: INVITATION_VALID_DAYS });
     afterCommit(tx, () => sendMail(ctx, { channel: 'sms', target: phone, ...text, secret: code }));
     return presentInvitation(row, now);

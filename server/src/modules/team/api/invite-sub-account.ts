@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   INVITATION_VALID_DAYS,
   InvitationSchema,
@@ -7,24 +6,20 @@ import {
   type Invitation,
   type InviteSubAccountBody as Body,
 } from '@b2b/shared/contract';
-import { targetInUse } from '../../../db/accounts';
 import { afterCommit } from '../../../db/after-commit';
 import type { Caller } from '../../../db/rows';
 import { companyInvitations } from '../../../db/schema';
-import { companyScope } from '../../../db/scoped';
 import { newLinkToken, sha256 } from '../../../lib/crypto';
-import { AppError } from '../../../lib/errors';
 import type { Lang } from '../../../lib/i18n';
 import { cleanText } from '../../../lib/text';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { authorize } from '../../../policies';
 import { normalizeTarget } from '../../codes/target';
 import { companyDisplayName } from '../../users/service';
 import { TEAM_PAGE, type TeamApp } from '../access';
 import { invitationMail, sendMail } from '../messages';
 import { presentInvitation } from '../present';
-import { assertSeatFree, lockSeats, pendingAt } from '../seats';
+import { openInvitation } from '../seats';
 
 const DAY_MS = 86_400_000;
 
@@ -38,16 +33,7 @@ export async function inviteSubAccount(ctx: AppContext, caller: Caller, lang: La
   const nickname = cleanText(body.nickname, '/nickname');
   const token = newLinkToken();
   return ctx.db.transaction(async (tx) => {
-    const seats = await lockSeats(ctx, tx, caller.company.id);
-    authorize(caller, 'update', { company: seats.company });
-    assertSeatFree(seats);
-    if (await targetInUse(tx, 'mail', email)) throw new AppError('ACCOUNT_EXISTS');
-    const own = companyScope(tx, caller.company.id);
-    const now = ctx.clock.now();
-    const [waiting] = await own
-      .pick(companyInvitations, { id: companyInvitations.id })
-      .where(and(pendingAt(now), eq(companyInvitations.email, email)));
-    if (waiting) throw new AppError('INVITATION_PENDING');
+    const { own, now, company: locked } = await openInvitation(ctx, tx, caller, 'mail', email);
     const [row] = await own
       .insert(companyInvitations)
       .values({
@@ -62,7 +48,7 @@ export async function inviteSubAccount(ctx: AppContext, caller: Caller, lang: La
       })
       .returning();
     const link = `${ctx.config.appUrl}/auth/invitation?token=${token}`;
-    const company = companyDisplayName(seats.company, lang);
+    const company = companyDisplayName(locked, lang);
     const mail = invitationMail(lang, { company, nickname, type: body.type, link, days: INVITATION_VALID_DAYS });
     afterCommit(tx, () => sendMail(ctx, { target: email, ...mail, secret: token }));
     return presentInvitation(row, now);

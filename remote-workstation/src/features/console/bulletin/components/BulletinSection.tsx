@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Button, Drawer, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BULLETIN_STATES, type BulletinState } from '@b2b/shared/contract';
-import { EmptyState, FilterTabs, filterTabId, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, ItemRow, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { useStaffPosts } from '../api/get-staff-posts';
 import { NS } from '../i18n';
 import { PostEditor } from './PostEditor';
@@ -22,21 +22,15 @@ export function BulletinSection() {
   const [editing, setEditing] = useState<string | null>(null);
   const state = filter === ALL ? undefined : (filter as BulletinState);
   const query = useStaffPosts({ page, pageSize: PAGE_SIZE, state });
-  const data = query.data;
-
-  const list = !data ? (
-    <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} title={t('loadFailed')} />
-  ) : data.total === 0 ? (
-    <EmptyState title={t('empty')} hint={t('emptyHint')} />
-  ) : (
-    <PagedList
+  const list = (
+    <QueryPagedList
+      query={query}
+      failedTitle={t('loadFailed')}
+      empty={{ title: t('empty'), hint: t('emptyHint') }}
       label={t('tab')}
-      busy={query.isFetching && query.isPlaceholderData}
-      items={data.list}
       rowKey={(post) => post.id}
       page={page}
       pageSize={PAGE_SIZE}
-      total={data.total}
       onPage={setPage}
       render={(post) => (
         <ItemRow

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATES, REFUND_STATES, type InvoiceState, type RefundState, type StaffOrder } from '@b2b/shared/contract';
-import { EmptyState, FilterTabs, filterTabId, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { useStaffInvoices, useStaffRefunds } from '../api/get-queues';
 import { NS } from '../i18n';
 import { DecisionDialog, type DecisionKind } from './DecisionDialog';
@@ -25,21 +25,15 @@ export function PaymentsSection() {
   const invoices = useStaffInvoices({ ...paging, state: filter === OPEN ? undefined : (filter as InvoiceState) });
   const query = view === 'refunds' ? refunds : invoices;
   const states = view === 'refunds' ? [OPEN, ...REFUND_STATES] : INVOICE_STATES;
-  const data = query.data;
-
-  const list = !data ? (
-    <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} title={t('loadFailed')} />
-  ) : data.total === 0 ? (
-    <EmptyState title={t(view === 'refunds' ? 'emptyRefunds' : 'emptyInvoices')} />
-  ) : (
-    <PagedList
+  const list = (
+    <QueryPagedList
+      query={query}
+      failedTitle={t('loadFailed')}
+      empty={{ title: t(view === 'refunds' ? 'emptyRefunds' : 'emptyInvoices') }}
       label={t(`section.${view}`)}
-      busy={query.isFetching && query.isPlaceholderData}
-      items={data.list}
       rowKey={(order) => order.id}
       page={page}
       pageSize={PAGE_SIZE}
-      total={data.total}
       onPage={setPage}
       render={(order) => <PaymentOrderRow order={order} view={view} onDecide={(kind) => setDeciding({ order, kind })} />}
     />
