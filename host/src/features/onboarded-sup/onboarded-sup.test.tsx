@@ -131,7 +131,7 @@ describe('onboarded suppliers page', () => {
     const first = await screen.findByTestId(`supplier-card-${card().id}`);
     expect(within(first).getByTestId('rating').textContent).toContain('4.6（12 条评价）');
     expect(within(first).getByLabelText('评分 4.6（满分 5），共 12 条评价')).toBeTruthy();
-    const link = within(first).getByRole('link', { name: '查看 极光移动科技 的展示窗口' });
+    const link = within(first).getByRole('link', { name: '查看橱窗：极光移动科技' });
     expect(link.getAttribute('href')).toBe(`/windows/partyBshow?company=${card().id}`);
     const second = screen.getByTestId(`supplier-card-${plain.id}`);
     expect(within(second).getByTestId('rating').textContent).toBe('暂无评价');
@@ -145,7 +145,7 @@ describe('onboarded suppliers page', () => {
     await renderDirectory('en-US');
     const first = await screen.findByTestId(`supplier-card-${card().id}`);
     expect(within(first).getByTestId('rating').textContent).toContain('5.0 (1 rating)');
-    expect(within(first).getByRole('link', { name: 'View the showcase window of Aurora Mobile' }).textContent).toContain('View window');
+    expect(within(first).getByRole('link', { name: 'View window: Aurora Mobile' }).textContent).toContain('View window');
     expect(within(screen.getByTestId(`supplier-card-${plain.id}`)).getByTestId('rating').textContent).toBe('No ratings yet');
   });
 
@@ -154,7 +154,7 @@ describe('onboarded suppliers page', () => {
     await renderDirectory('zh-CN', '/onboarded-sup?rating=4.5');
     await screen.findByTestId(`supplier-card-${card().id}`);
     expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12, minRating: 4.5 });
-    fireEvent.click(screen.getByRole('checkbox', { name: '有展示窗口' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '有企业橱窗' }));
     await waitFor(() => expect(directoryCalls().at(-1)).toEqual({ page: 1, pageSize: 12, minRating: 4.5, withWindow: true }));
     expect(screen.getByTestId('location').textContent).toBe('/onboarded-sup?rating=4.5&window=1');
   });
