@@ -99,11 +99,18 @@ export async function fillLogin(page: Page, account: string, password = 'Demo-20
   await page.locator('form#login-password button[type=submit]').click();
 }
 
-/** The newest verification code sent to a target, read from the outbox the API keeps. */
+/**
+ * The newest verification code sent to a target, read from the outbox the API keeps. Asked again for a few seconds:
+ * a test that clicks "send" reads it while the send may still be on its way.
+ */
 export async function latestCode(platform: Platform, target: string): Promise<string> {
-  const res = await fetch(`${platform.apiUrl}/api/demo/outbox/latest?target=${encodeURIComponent(target)}`);
-  const body = await res.json();
-  const match = /\b(\d{6})\b/.exec(`${body.data?.subject ?? ''} ${body.data?.body ?? ''}`);
-  if (!match) throw new Error(`no code in the outbox for ${target}: ${JSON.stringify(body)}`);
-  return match[1];
+  let last: unknown;
+  for (const until = Date.now() + 10_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+    const res = await fetch(`${platform.apiUrl}/api/demo/outbox/latest?target=${encodeURIComponent(target)}`);
+    last = await res.json();
+    const data = (last as { data?: { subject?: string; body?: string } }).data;
+    const match = /\b(\d{6})\b/.exec(`${data?.subject ?? ''} ${data?.body ?? ''}`);
+    if (match) return match[1];
+  }
+  throw new Error(`no code in the outbox for ${target}: ${JSON.stringify(last)}`);
 }
