@@ -5,6 +5,7 @@ import { PAYMENTS_API as P, type Order, type Paged, type StaffOrder } from '@b2b
 import { jobs, notices, paymentInbox, paymentOrderEvents, sandboxPayments, users } from '../../db/schema';
 import { assertError, assertOk, call, type TestApp } from '../../test/helpers';
 import { companyOf } from '../../test/marketplace';
+import { DELIVER_JOB } from './sandbox/events';
 import {
   clickAtSandbox,
   DAY,
@@ -21,7 +22,6 @@ import {
   type Tokens,
 } from './test-support';
 
-const REFUND_DELIVERY = 'payments.sandbox-deliver';
 const reason = { reason: '客户重复购买，申请退款' };
 
 describe('refunds: requested by the company or started by staff, done by the provider notification', () => {
@@ -102,7 +102,7 @@ describe('refunds: requested by the company or started by staff, done by the pro
     const second = assertOk(await staffRefund(order.id, { reason: '第二次点击' }));
     assert.equal(first.refund?.state, 'PENDING');
     assert.equal(second.refund?.reason, '客户申请，核实无误', 'the first refund stands');
-    const deliveries = await t.app.ctx.db.select().from(jobs).where(eq(jobs.name, REFUND_DELIVERY));
+    const deliveries = await t.app.ctx.db.select().from(jobs).where(eq(jobs.name, DELIVER_JOB));
     const refundEvents = deliveries.filter((job) => {
       const body = String((job.payload as { body: string }).body);
       return body.includes('refund.succeeded') && body.includes(order.id);
@@ -122,7 +122,7 @@ describe('refunds: requested by the company or started by staff, done by the pro
     const paid = await membershipOf(t, companyId);
     assert.equal(paid.level, 'VIP');
     assertOk(await staffRefund(order.id));
-    await t.app.ctx.db.delete(jobs).where(eq(jobs.name, REFUND_DELIVERY));
+    await t.app.ctx.db.delete(jobs).where(eq(jobs.name, DELIVER_JOB));
     const events = await Promise.all(Array.from({ length: 5 }, () => sandboxEvent(t, order.id, 'REFUNDED')));
     const all = events.flatMap((event) => [event, event, event, event]).sort(() => Math.random() - 0.5);
     // Each delivery is signed anew (a signature is taken once), as a provider's retry is.
