@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, signIn, test } from '../support/fixtures';
+import { releaseIntegrity } from '../../scripts/platform/integrity.mjs';
 import { ROOT } from '../../scripts/platform/platform.mjs';
 
 test("with remote-chat's server down only chat's routes show the fallback", async ({ app, platform }) => {
@@ -70,6 +71,50 @@ test("with remote-chat's origin serving garbage only chat's routes show the fall
     platform.setRemote('chat', original);
     rmSync(folder, { recursive: true, force: true });
   }
+});
+
+test("a changed byte in a remote's entry or manifest blocks that remote alone, named in the console", async ({ app, platform }) => {
+  // A release folder whose files differ from the hashes remotes.json carries (those of the build it was copied
+  // from): what a tampered CDN or a half-finished upload serves.
+  const dist = join(ROOT, 'remote-workstation', 'dist');
+  const built = readdirSync(dist).find((name) => /^\d+\.\d+\.\d+$/.test(name))!;
+  const version = '0.1.0-tampered';
+  const folder = join(dist, version);
+  cpSync(join(dist, built), folder, { recursive: true });
+  const tamper = (file: string) => {
+    for (const precompressed of [`${file}.br`, `${file}.gz`]) rmSync(join(folder, precompressed), { force: true });
+    appendFileSync(join(folder, file), '\n');
+  };
+  const refusals: string[] = [];
+  app.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('remote "workstation" refused')) refusals.push(message.text());
+  });
+  const original = (platform.remotes as Record<string, string>).workstation;
+  const hashes = releaseIntegrity(join(dist, built));
+  try {
+    tamper('remoteEntry.js');
+    platform.setRemote('workstation', `http://localhost:${platform.ports.workstation}/${version}/mf-manifest.json`, hashes);
+    await signIn(app, platform, 'dev@demo.test');
+    await expect(app.getByTestId('home-page')).toBeVisible();
+    await app.goto(`${platform.url}/workstation/published/dev/List`);
+    await expect(app.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+    await expect(app.getByRole('navigation')).toBeVisible();
+    expect(refusals.join('\n')).toContain('remoteEntry.js');
+    await app.goto(`${platform.url}/account/password`);
+    await expect(app.locator('[data-remote="account"]')).toBeVisible();
+
+    tamper('mf-manifest.json');
+    refusals.length = 0;
+    await app.goto(`${platform.url}/workstation/published/dev/List`);
+    await expect(app.getByTestId('remote-unavailable')).toBeVisible({ timeout: 20_000 });
+    expect(refusals.join('\n')).toContain('mf-manifest.json');
+  } finally {
+    platform.setRemote('workstation', original);
+    rmSync(folder, { recursive: true, force: true });
+  }
+  // The pointer back on files that match: the same page loads.
+  await app.goto(`${platform.url}/workstation/published/dev/List`);
+  await expect(app.locator('[data-remote="workstation"]')).toBeVisible({ timeout: 20_000 });
 });
 
 test('pointing remotes.json at a second build switches the remote without rebuilding the host', async ({ app, platform }) => {

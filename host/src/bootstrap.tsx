@@ -9,6 +9,7 @@ import { createRouter } from './app/router';
 import { loadHostPage } from './app/routes';
 import { remoteRegistryReady } from './federation/remote-registry';
 import { pageChunks } from './federation/page-chunks';
+import { integrityPlugin } from './federation/remote-integrity';
 import { pageOf } from './federation/remote-pages';
 import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
 import { preloadLikelyNext, warmRemotesOnIntent } from './federation/warm-remote-pages';
@@ -24,8 +25,9 @@ async function boot() {
   applyPageScaling();
 
   // remotes.json is fetched while the app starts, so the first remote page does not wait for it; a
-  // remote page's scripts are fetched as soon as the runtime has that remote's manifest.
-  registerPlugins([pageChunks.plugin]);
+  // remote's manifest and entry must match its hashes there; a remote page's scripts are fetched as soon as
+  // the runtime has that remote's manifest.
+  registerPlugins([integrityPlugin(), pageChunks.plugin]);
   void remoteRegistryReady();
   const container = document.getElementById('root')!;
   // Read before the session refresh starts: a prerendered page is what a signed-out visitor sees.

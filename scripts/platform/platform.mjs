@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POINTER_INTEGRITY_KEY, releaseIntegrity } from './integrity.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -78,13 +79,25 @@ export async function startPlatform(options = {}) {
   }
 
   const remotes = {};
+  const integrity = {};
+  // The hashes of the folder a local URL names (`/<version>/mf-manifest.json` under the remote's dist); none for
+  // a URL elsewhere or a folder without the files, which the host then refuses to load.
+  const pointAt = (name, url, hashes) => {
+    remotes[name] = url;
+    delete integrity[name];
+    const folder = join(ROOT, REMOTES[name], 'dist', dirname(new URL(url).pathname));
+    if (hashes) integrity[name] = hashes;
+    else if (new URL(url).port === String(ports[name]) && existsSync(join(folder, 'remoteEntry.js')))
+      integrity[name] = releaseIntegrity(folder);
+  };
   for (const [name, dir] of Object.entries(REMOTES)) {
-    remotes[name] = `http://${publicHost}:${ports[name]}/${remoteVersion(dir)}/mf-manifest.json`;
+    pointAt(name, `http://${publicHost}:${ports[name]}/${remoteVersion(dir)}/mf-manifest.json`);
   }
   const hostDist = join(ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host is not built: run `pnpm build` first');
-  // remotes.json and the host's Content-Security-Policy both come from `remotes`, on each request.
-  const host = await startStaticServer({ root: hostDist, port: ports.host, spa: true, apiTarget: apiUrl, remotes: () => remotes });
+  // remotes.json and the host's Content-Security-Policy both come from the pointer, on each request.
+  const pointer = () => ({ ...remotes, [POINTER_INTEGRITY_KEY]: integrity });
+  const host = await startStaticServer({ root: hostDist, port: ports.host, spa: true, apiTarget: apiUrl, remotes: pointer });
 
   const remoteServers = {};
   const startRemote = async (name, dir = REMOTES[name]) => {
@@ -105,9 +118,12 @@ export async function startPlatform(options = {}) {
     remotes,
     startRemote,
     stopRemote,
-    /** Points remotes.json at another manifest URL: the next page load uses it, no host rebuild. */
-    setRemote(name, url) {
-      remotes[name] = url;
+    /**
+     * Points remotes.json at another manifest URL: the next page load uses it, no host rebuild. The hashes are
+     * those of the files a local URL names, unless given (a test of a pointer that does not match its files).
+     */
+    setRemote(name, url, hashes) {
+      pointAt(name, url, hashes);
     },
     async stop() {
       for (const name of Object.keys(remoteServers)) await stopRemote(name);

@@ -2,6 +2,7 @@
 // tests) applies them per request; nginx-config.mjs writes the same rules as nginx configuration
 // (deploy/nginx/, used by docker-compose.yml and `pnpm topology`). scripts/topology/parity.test.mjs runs one set
 // of header and routing checks against both.
+import { pointerUrls } from './integrity.mjs';
 
 export const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -50,14 +51,14 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The host page's Content-Security-Policy: scripts, styles, fonts, images and fetches from this
- * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL), nothing
+ * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL, and the hashes), nothing
  * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; images
  * may also be `blob:` object URLs (an uploader's local previews, company images fetched with the session).
  * The only inline scripts allowed are the prerendered pages' guard, by its hash (`scriptHashes`).
  */
 export function hostCsp(remotes, scriptHashes = []) {
   const origins = [];
-  for (const url of Object.values(remotes ?? {})) {
+  for (const url of Object.values(pointerUrls(remotes))) {
     try {
       const { origin } = new URL(url);
       if (origin !== 'null' && !origins.includes(origin)) origins.push(origin);

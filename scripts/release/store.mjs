@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { POINTER_INTEGRITY_KEY, releaseIntegrity } from '../platform/integrity.mjs';
 import { REMOTES } from '../platform/platform.mjs';
 import { layoutIn, writePointer } from '../topology/layout.mjs';
 
@@ -102,6 +103,7 @@ export function promote(srv, app, id) {
   const current = new URL(remotes[name]);
   const previous = idInPointer(remotes[name]);
   remotes[name] = new URL(`/${REMOTES[name]}/${id}/mf-manifest.json`, current.origin).href;
+  remotes[POINTER_INTEGRITY_KEY] = { ...remotes[POINTER_INTEGRITY_KEY], [name]: releaseIntegrity(releaseDir(srv, name, id)) };
   const layout = layoutIn(srv);
   const cspFile = join(layout.pointer, 'csp.conf');
   const cspBefore = existsSync(cspFile) ? readFileSync(cspFile, 'utf8') : '';

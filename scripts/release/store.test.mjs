@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
+import { sri } from '../platform/integrity.mjs';
 import { REMOTES } from '../platform/platform.mjs';
 import { cdnRemotes, layoutIn, writePointer } from '../topology/layout.mjs';
 import { addRelease, KEEP, promote, readHistory, readPointer, releaseId, ReleaseError, rollback } from './store.mjs';
@@ -34,7 +35,11 @@ describe('releases and the pointer', () => {
       mkdirSync(join(layout.releases, dir, '1.0.0'), { recursive: true });
       for (const file of ['mf-manifest.json', 'remoteEntry.js']) writeFileSync(join(layout.releases, dir, '1.0.0', file), '{}');
     }
-    writePointer(layout.pointer, cdnRemotes(CDN, versions), layout.host);
+    writePointer(
+      layout.pointer,
+      cdnRemotes(CDN, versions, (dir, version) => join(layout.releases, dir, version)),
+      layout.host,
+    );
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -58,12 +63,16 @@ describe('releases and the pointer', () => {
     const pointer = readPointer(srv);
     assert.equal(pointer.workstation, `${CDN}/remote-workstation/${second}/mf-manifest.json`);
     assert.equal(pointer.chat, `${CDN}/remote-chat/1.0.0/mf-manifest.json`);
+    // The hashes of the files the pointer names travel with it.
+    assert.deepEqual(pointer.integrity.workstation, { manifest: sri('{"name":"x"}'), entry: sri('var x;') });
+    assert.deepEqual(pointer.integrity.chat, { manifest: sri('{}'), entry: sri('{}') });
     assert.equal(readFileSync(join(layoutIn(srv).pointer, 'csp.conf'), 'utf8'), csp);
 
     assert.equal(rollback(srv, 'workstation').to, first);
     assert.equal(rollback(srv, 'workstation').to, '1.0.0');
     assert.throws(() => rollback(srv, 'workstation'), ReleaseError);
     assert.equal(readPointer(srv).workstation, `${CDN}/remote-workstation/1.0.0/mf-manifest.json`);
+    assert.deepEqual(readPointer(srv).integrity.workstation, { manifest: sri('{}'), entry: sri('{}') });
   });
 
   it('refuses an unknown remote, a release that does not exist or lacks its entry files, and a path as an id', () => {

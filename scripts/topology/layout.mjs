@@ -3,6 +3,7 @@
 // (`<app dir>/<version>/`, immutable), and the pointer (remotes.json and the CSP nginx sends with it).
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { POINTER_INTEGRITY_KEY, releaseIntegrity } from '../platform/integrity.mjs';
 import { cspInclude } from '../platform/nginx-config.mjs';
 import { REMOTES } from '../platform/platform.mjs';
 import { readPrerendered } from '../platform/static-server.mjs';
@@ -15,9 +16,17 @@ export const layoutIn = (srv) => ({
   pointer: join(srv, LAYOUT.pointer),
 });
 
-/** remotes.json for releases on one CDN origin: `<cdn>/<app dir>/<version>/mf-manifest.json`. */
-export function cdnRemotes(cdnOrigin, versions) {
-  return Object.fromEntries(Object.entries(REMOTES).map(([name, dir]) => [name, `${cdnOrigin}/${dir}/${versions[name]}/mf-manifest.json`]));
+/**
+ * remotes.json for releases on one CDN origin: `<cdn>/<app dir>/<version>/mf-manifest.json`, and the hashes of
+ * each release's files, read from `folderOf(app dir, version)`.
+ */
+export function cdnRemotes(cdnOrigin, versions, folderOf) {
+  const pointer = { [POINTER_INTEGRITY_KEY]: {} };
+  for (const [name, dir] of Object.entries(REMOTES)) {
+    pointer[name] = `${cdnOrigin}/${dir}/${versions[name]}/mf-manifest.json`;
+    pointer[POINTER_INTEGRITY_KEY][name] = releaseIntegrity(folderOf(dir, versions[name]));
+  }
+  return pointer;
 }
 
 /**

@@ -9,4 +9,5 @@ import { cdnRemotes, writePointer } from './layout.mjs';
 const [cdnOrigin, outDir] = process.argv.slice(2);
 if (!cdnOrigin || !outDir) throw new Error('usage: node scripts/topology/pointer.mjs <CDN origin> <out dir>');
 const versions = Object.fromEntries(Object.entries(REMOTES).map(([name, dir]) => [name, remoteVersion(dir)]));
-writePointer(outDir, cdnRemotes(new URL(cdnOrigin).origin, versions), join(ROOT, 'host', 'dist'));
+const inDist = (dir, version) => join(ROOT, dir, 'dist', version);
+writePointer(outDir, cdnRemotes(new URL(cdnOrigin).origin, versions, inDist), join(ROOT, 'host', 'dist'));

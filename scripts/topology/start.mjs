@@ -170,7 +170,7 @@ function writeLayout(srv, cdnOrigin) {
     for (const version of readdirSync(join(ROOT, dir, 'dist')))
       symlinkSync(join(ROOT, dir, 'dist', version), join(layout.releases, dir, version));
   }
-  const remotes = cdnRemotes(cdnOrigin, versions);
+  const remotes = cdnRemotes(cdnOrigin, versions, (dir, version) => join(layout.releases, dir, version));
   const { scriptHashes } = writePointer(layout.pointer, remotes, hostDist);
   return { layout, remotes, scriptHashes };
 }

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { remoteModule, type ChatWidgetsModule, type RemoteRoutesModule, type WorkstationWidgetsModule } from '@b2b/shared/federation';
 import { pageChunks } from './page-chunks';
+import { assertRemoteVouchedFor, remoteIntegrity } from './remote-integrity';
 import { isUnavailable } from './unavailable';
 import { remoteRegistryReady, type RemoteName } from './remote-registry';
 
@@ -42,7 +43,12 @@ export function loadExpose<R extends RemoteName, E extends ExposeName<R>>(remote
       .then((map) => {
         const manifest = map[remote];
         if (!manifest) throw new RemoteUnavailableError(remote, 'not listed in remotes.json');
-        pageChunks.preloadEntry(manifest);
+        try {
+          assertRemoteVouchedFor(remote);
+        } catch (error) {
+          throw new RemoteUnavailableError(remote, (error as Error).message);
+        }
+        pageChunks.preloadEntry(manifest, remoteIntegrity(remote)?.entry);
         return loadRemote<{ default?: RemoteExposes[R][E] }>(id);
       })
       .then((mod) => {

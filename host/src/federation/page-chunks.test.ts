@@ -82,6 +82,13 @@ describe("a remote's entry, fetched alongside its manifest", () => {
     preloadEntry('not a url');
     expect(preloads()).toEqual(['script http://localhost:3002/0.1.0/remoteEntry.js']);
   });
+
+  it('asks for the entry as its script will when the pointer has its hash: integrity and crossorigin', () => {
+    const { preloadEntry } = pageChunkPreloader();
+    preloadEntry(MANIFEST, `sha384-${'a'.repeat(64)}`);
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel=preload]')!;
+    expect([link.integrity, link.crossOrigin]).toEqual([`sha384-${'a'.repeat(64)}`, 'anonymous']);
+  });
 });
 
 describe('readRemotePages', () => {

@@ -38,7 +38,7 @@ export function pageChunkPreloader(getDocument: () => Document = () => document)
   const wanted = new Map<string, Set<string>>();
   const preloaded = new Set<string>();
 
-  const preloadScript = (url: URL) => {
+  const preloadScript = (url: URL, integrity?: string) => {
     if (preloaded.has(url.href)) return;
     preloaded.add(url.href);
     const doc = getDocument();
@@ -46,6 +46,11 @@ export function pageChunkPreloader(getDocument: () => Document = () => document)
     link.rel = 'preload';
     link.as = 'script';
     link.href = url.href;
+    // The same request as the script's own (remote-integrity.ts), or the browser fetches the entry twice.
+    if (integrity) {
+      link.integrity = integrity;
+      link.crossOrigin = 'anonymous';
+    }
     doc.head.append(link);
   };
 
@@ -65,16 +70,17 @@ export function pageChunkPreloader(getDocument: () => Document = () => document)
 
   /**
    * Fetches a remote's entry while its manifest is on its way: the entry sits beside the manifest
-   * (REMOTE_ENTRY_FILE), so it need not wait for the manifest and the runtime's work on it.
+   * (REMOTE_ENTRY_FILE), so it need not wait for the manifest and the runtime's work on it. With the
+   * pointer's hash when it has one, as the entry's script will ask for it.
    */
-  const preloadEntry = (manifestUrl: string) => {
+  const preloadEntry = (manifestUrl: string, integrity?: string) => {
     let url: URL;
     try {
       url = new URL(REMOTE_ENTRY_FILE, manifestUrl);
     } catch {
       return;
     }
-    if (url.protocol === 'http:' || url.protocol === 'https:') preloadScript(url);
+    if (url.protocol === 'http:' || url.protocol === 'https:') preloadScript(url, integrity);
   };
 
   const plugin: ModuleFederationRuntimePlugin = {

@@ -1,6 +1,7 @@
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { loadRemoteRegistry, parseRemoteMap } from './remote-registry';
+import { remoteIntegrity, setRemoteIntegrity } from './remote-integrity';
 
 describe('remote registry', () => {
   it('keeps only the known remotes with a URL', () => {
@@ -23,6 +24,18 @@ describe('remote registry', () => {
       ],
       { force: true },
     );
+  });
+
+  it("hands the pointer's hashes to the integrity check, and checks nothing when it has none", async () => {
+    const pair = { manifest: `sha384-${'a'.repeat(64)}`, entry: `sha384-${'b'.repeat(64)}` };
+    const pointer = { auth: 'http://a/1/mf-manifest.json', integrity: { auth: pair } };
+    await loadRemoteRegistry(jest.fn().mockResolvedValue({ ok: true, json: async () => pointer }) as unknown as typeof fetch);
+    expect([remoteIntegrity('auth'), remoteIntegrity('chat')]).toEqual([pair, null]);
+    await loadRemoteRegistry(
+      jest.fn().mockResolvedValue({ ok: true, json: async () => ({ auth: pointer.auth }) }) as unknown as typeof fetch,
+    );
+    expect(remoteIntegrity('chat')).toBeUndefined();
+    setRemoteIntegrity(null);
   });
 
   it('fails clearly when remotes.json is missing', async () => {

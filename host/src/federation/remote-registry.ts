@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, type RemoteName } from '@b2b/shared/access';
+import { parseIntegrity, setRemoteIntegrity } from './remote-integrity';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -24,12 +25,15 @@ export function parseRemoteMap(json: unknown): RemoteMap {
 
 /**
  * Reads `remotes.json` from the host's origin, bypassing every cache, and registers the remotes
- * with the federation runtime. Changing a URL there switches a remote's version at the next load.
+ * with the federation runtime and their hashes with the integrity plugin. Changing a URL there
+ * switches a remote's version at the next load.
  */
 export async function loadRemoteRegistry(fetchImpl: typeof fetch = fetch): Promise<RemoteMap> {
   const response = await fetchImpl('/remotes.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
-  const map = parseRemoteMap(await response.json());
+  const pointer: unknown = await response.json();
+  const map = parseRemoteMap(pointer);
+  setRemoteIntegrity(parseIntegrity(pointer));
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name, entry })),
     { force: true },
