@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { contractProblems } from '../platform/contracts.mjs';
 import { POINTER_INTEGRITY_KEY, releaseIntegrity } from '../platform/integrity.mjs';
 import { REMOTES } from '../platform/platform.mjs';
 import { layoutIn, writePointer } from '../topology/layout.mjs';
@@ -99,6 +100,12 @@ export function promote(srv, app, id) {
     throw new ReleaseError(`${REMOTES[name]} has no release "${id}" (pnpm release ${name} lists them)`);
   for (const file of ENTRY_FILES)
     if (!existsSync(join(releaseDir(srv, name, id), file))) throw new ReleaseError(`release ${id} of ${REMOTES[name]} has no ${file}`);
+  const hostManifest = join(layoutIn(srv).host, 'mf-manifest.json');
+  if (existsSync(hostManifest)) {
+    const manifest = JSON.parse(readFileSync(join(releaseDir(srv, name, id), 'mf-manifest.json'), 'utf8'));
+    const problems = contractProblems(name, manifest, JSON.parse(readFileSync(hostManifest, 'utf8')));
+    if (problems.length) throw new ReleaseError(`release ${id} breaks the live host's contract:\n  ${problems.join('\n  ')}`);
+  }
   const remotes = readPointer(srv);
   const current = new URL(remotes[name]);
   const previous = idInPointer(remotes[name]);

@@ -54,6 +54,22 @@ describe('releases and the pointer', () => {
     assert.equal(readFileSync(join(layoutIn(srv).releases, 'remote-workstation', id, 'nested', 'page.0123456789.js'), 'utf8'), '/* a */');
   });
 
+  it("refuses a release that breaks the live host's contract, and changes nothing", () => {
+    const live = {
+      exposes: [{ name: 'routes' }, { name: 'widgets' }],
+      shared: [{ name: 'react', version: '19.3.1', requiredVersion: '^19.3.1', singleton: true }],
+    };
+    writeFileSync(join(layoutIn(srv).host, 'mf-manifest.json'), JSON.stringify({ shared: live.shared }));
+    const dropsWidgets = build(root, 'c');
+    writeFileSync(join(dropsWidgets, 'mf-manifest.json'), JSON.stringify({ ...live, exposes: [{ name: 'routes' }] }));
+    const before = readPointer(srv);
+    assert.throws(() => promote(srv, 'workstation', addRelease(srv, 'workstation', dropsWidgets, '1.0.2')), /no longer exposes "widgets"/);
+    assert.deepEqual(readPointer(srv), before);
+    const keeps = build(root, 'd');
+    writeFileSync(join(keeps, 'mf-manifest.json'), JSON.stringify(live));
+    assert.equal(promote(srv, 'workstation', addRelease(srv, 'workstation', keeps, '1.0.2')).from, '1.0.0');
+  });
+
   it('promotes by rewriting remotes.json only for that remote, keeps the CSP, and rolls back step by step', () => {
     const first = addRelease(srv, 'workstation', build(root, 'a'), '1.0.1');
     const second = addRelease(srv, 'workstation', build(root, 'b'), '1.0.1');

@@ -7,7 +7,8 @@ import { remoteRegistryReady, type RemoteName } from './remote-registry';
 
 /**
  * Every expose the host loads, by remote, with its contract from `@b2b/shared/federation`. A remote
- * that starts exposing widgets adds its `widgets` here (and the exposes to its rspack config).
+ * that starts exposing widgets adds its `widgets` here (and the exposes to its rspack config, and to
+ * remote-contract.json, which the release checks hold each build to).
  */
 export interface RemoteExposes {
   auth: { routes: RemoteRoutesModule };
