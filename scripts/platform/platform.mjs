@@ -18,7 +18,7 @@ export function remoteVersion(dir) {
   return JSON.parse(readFileSync(join(ROOT, dir, 'package.json'), 'utf8')).version;
 }
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
+async function waitForHealth(url, child, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`API exited with code ${child.exitCode}`);
@@ -56,7 +56,8 @@ export async function startPlatform(options = {}) {
   );
   const appOrigins = Object.keys(REMOTES).map((name) => `http://${publicHost}:${ports[name]}`);
   await assertPortFree(`${apiUrl}/api/health`);
-  const api = spawn(join(ROOT, 'server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+  // One process (not the tsx CLI, which runs the server in a child): killing it ends the server.
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: join(ROOT, 'server'),
     env: {
       ...process.env,
