@@ -15,6 +15,8 @@ const BENCHES = [
   ['market', []],
   ['directory', []],
   ['api', []],
+  // size has built the apps the topology serves.
+  ['web-tier', []],
   ['projects', []],
   ['chat', []],
   ['lighthouse', []],
