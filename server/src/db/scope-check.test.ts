@@ -43,7 +43,7 @@ const where = (f: Finding) => `${path.relative(SERVER, f.file)}:${f.line} ${f.te
 
 /** A deliberately unscoped module, checked beside the real ones: the check must catch it. */
 const FIXTURE = [
-  "import { eq } from 'drizzle-orm';",
+  "import { eq, sql } from 'drizzle-orm';",
   "import type { Tx } from './client';",
   "import { companies, companyTypes, demandResponses, demands, notices, users } from './schema';",
   "import { acrossCompanies, companyScope } from './scoped';",
@@ -61,6 +61,9 @@ const FIXTURE = [
   "  await acrossCompanies(tx, '').select().from(demands);",
   '  await tx.query.demandResponses.findMany();',
   "  await acrossCompanies(tx, 'a relational query').query.demands.findFirst();",
+  '  await tx.execute(sql`select * from demands d join "notices" n on n.user_id = d.id where d.id = ${id}`);',
+  "  await acrossCompanies(tx, 'the members condition written out').execute(sql`update chat_members set hidden = false`);",
+  '  await tx.execute(sql`select pg_advisory_xact_lock(1)`);',
   '}',
 ].join('\n');
 
@@ -106,6 +109,8 @@ describe('the scope check', () => {
       '11 delete(notices)',
       '16 acrossCompanies without a literal reason',
       '17 query.demandResponses',
+      '19 execute(sql: demands)',
+      '19 execute(sql: notices)',
     ]);
   });
 });

@@ -6,7 +6,9 @@ import * as schema from './schema';
 
 /**
  * The scope check (db/scope-check.test.ts): finds statements that reach a company-owned table on
- * the database itself, outside companyScope/userScope, participantScope and acrossCompanies.
+ * the database itself, outside companyScope/userScope, participantScope and acrossCompanies, whether
+ * built with the query builder or written out (`execute(sql\`…\`)`): written-out SQL carries its
+ * scope's condition by hand, so it goes through `acrossCompanies(tx, 'why')`, which names the reason.
  */
 
 /**
@@ -68,6 +70,16 @@ function scoped(checker: ts.TypeChecker, call: ts.CallExpression): boolean {
   }
 }
 
+/** The company-owned tables a written-out statement reads or writes (`from`, `join`, `update`, `into`, `delete from`). */
+export function tablesNamedIn(text: string, owned: Set<string>): string[] {
+  const named = new Set<string>();
+  for (const match of text.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_][a-z0-9_]*)"?/gi)) {
+    const table = match[1].toLowerCase();
+    if (owned.has(table)) named.add(table);
+  }
+  return [...named];
+}
+
 /** Every unscoped statement on a company-owned table in `files`, and every escape without a literal reason. */
 export function findUnscoped(files: string[], owned: Set<string>, options: ts.CompilerOptions): Finding[] {
   const program = ts.createProgram(files, { ...options, noEmit: true });
@@ -91,6 +103,19 @@ export function findUnscoped(files: string[], owned: Set<string>, options: ts.Co
         const table = node.name.text;
         const handle = checker.getTypeAtLocation(node.expression.expression);
         if (owned.has(table) && handle.getProperty('transaction') && !handle.getProperty(ESCAPE_BRAND)) report(node, `query.${table}`);
+      }
+      // Written-out SQL: `tx.execute(sql\`… from chat_messages …\`)` on a database handle, not the escape's.
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'execute') {
+        const statement = node.arguments[0];
+        const handle = checker.getTypeAtLocation(node.expression.expression);
+        if (
+          statement &&
+          ts.isTaggedTemplateExpression(statement) &&
+          handle.getProperty('transaction') &&
+          !handle.getProperty(ESCAPE_BRAND)
+        ) {
+          for (const table of tablesNamedIn(statement.template.getText(source), owned)) report(node, `execute(sql: ${table})`);
+        }
       }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'acrossCompanies') {
         const why = node.arguments[1];
