@@ -128,3 +128,29 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
     await context.close();
   });
 }
+
+test('the back or forward button while a prerendered page hydrates lands on its page, the HTML kept', async ({ browser, platform }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  // The history moves at the moment the app has its router and is about to hydrate the prerendered site map
+  // (`data-boot` is set then): what a back button pressed in that second does.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (!changes.some((change) => change.attributeName === 'data-boot')) return;
+      observer.disconnect();
+      history.pushState({}, '', '/vip');
+      dispatchEvent(new PopStateEvent('popstate'));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-boot'] });
+  });
+  await page.goto(`${platform.url}/sitemap`);
+  await expect(page.getByTestId('vip-page')).toBeVisible();
+  await expect(page).toHaveURL(/\/vip$/);
+  await expect(page.locator('#root')).toHaveAttribute('data-boot', 'hydrated');
+  await page.goBack();
+  await expect(page.getByTestId('sitemap-page')).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { currentLang } from '@b2b/shared/i18n';
@@ -16,6 +16,7 @@ import { preloadLikelyNext, warmRemotesOnIntent } from './federation/warm-remote
 import { addHostStrings } from './i18n';
 import { warmFormatsOnceSignedIn } from './i18n/warm-formats';
 import { nextTask } from './next-task';
+import { holdHistoryWhileHydrating } from './prerender/hold-history';
 import { isPrerenderedFor } from './prerender/prerendered';
 import { startReportsWhenLoaded } from './client-reports';
 
@@ -31,16 +32,24 @@ async function boot() {
   void remoteRegistryReady();
   const container = document.getElementById('root')!;
   // Read before the session refresh starts: a prerendered page is what a signed-out visitor sees.
-  const hydrate = isPrerenderedFor(container, {
-    path: window.location.pathname,
-    search: window.location.search,
+  const { pathname, search } = window.location;
+  const prerendered = isPrerenderedFor(container, {
+    path: pathname,
+    search,
     lang: currentLang(),
     signedOut: useSession.getState().status === 'anonymous',
   });
+  // From here until it has hydrated, the back and forward buttons wait (hold-history.ts); installed before
+  // the router exists, so its listener comes first.
+  const heldHistory = prerendered ? holdHistoryWhileHydrating() : null;
   void useSession.getState().refresh();
   await nextTask();
 
   const router = createRouter();
+  // A location that moved before the router read it (a back button in the first milliseconds) is another
+  // page than the HTML: that one is rendered, not hydrated.
+  const hydrate = prerendered && window.location.pathname === pathname && window.location.search === search;
+  if (!hydrate) heldHistory?.release(() => undefined);
   // Tells browser tests which way the page came to life.
   container.dataset.boot = hydrate ? 'hydrated' : 'rendered';
   if (hydrate) {
@@ -50,8 +59,15 @@ async function boot() {
     await loadHostPage(window.location.pathname)?.catch(() => undefined);
     await nextTask();
     // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    const hydrated = () => heldHistory?.release((to) => void router.navigate(to, { replace: true }));
     startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
+      hydrateRoot(
+        container,
+        <>
+          <App router={router} />
+          <AfterCommit run={hydrated} />
+        </>,
+      );
     });
   } else {
     // A remote page's prerendered shell (`data-prerendered="shell:<path>"`, docs/decisions/0010) stays
@@ -70,6 +86,12 @@ async function boot() {
   // The page the user most likely opens next, warmed once the first page has settled.
   preloadLikelyNext(() => likelyNextPage(useSession.getState().user));
   warmFormatsOnceSignedIn();
+}
+
+/** Runs `run` once the tree it is part of has committed (for a hydrated page: once hydration has ended). */
+function AfterCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 void boot();
