@@ -17,6 +17,7 @@ export { useWaitText } from './use-wait-text';
 export { withProviders } from './with-providers';
 export { Countdown, useTimeLeft, type CountdownProps } from './data/Countdown';
 export { CertBadges, certKindName } from './data/CertBadges';
+export { RatingLine, useWindowLink, WindowLink } from './data/CompanyMarks';
 export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
 export { FileLinks } from './data/FileLinks';
 export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';
