@@ -22,7 +22,14 @@ export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
 export { FileLinks } from './data/FileLinks';
 export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';
 export { ItemRow, PagedList, type PagedListProps } from './data/PagedList';
-export { QueryPagedList, type PagedQuery, type QueryPagedListProps } from './data/QueryPagedList';
+export {
+  QueryPagedList,
+  QueryStates,
+  type ListQuery,
+  type PagedQuery,
+  type QueryPagedListProps,
+  type QueryStatesProps,
+} from './data/QueryPagedList';
 export { useNow } from './data/use-now';
 export { usePageParam } from './data/use-page-param';
 export { Markdown } from './markdown/Markdown';
