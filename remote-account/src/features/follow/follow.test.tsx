@@ -21,7 +21,7 @@ function company(overrides: Partial<FollowedCompany> = {}): FollowedCompany {
     provinceName: 'Guangdong',
     cityCode: '440100',
     cityName: 'Guangzhou',
-    size: 'S21_100',
+    size: '21-100',
     headcount: 7,
     memberLevel: 'VIP',
     promoted: true,
