@@ -2,6 +2,7 @@ export { AppProviders } from './AppProviders';
 export { ComingSoon } from './ComingSoon';
 export { comingSoonRoute, routesWithPages } from './coming-soon-route';
 export { DevShell } from './DevShell';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { PageFrame } from './PageFrame';
 export { readServerError, showOnFields, type ServerError } from './serverError';
 export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
