@@ -105,7 +105,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     const list = page.getByTestId('supplier-list');
     await expect(list).toBeVisible();
     const cards = list.locator('[data-testid^="supplier-card-"]');
-    await expect(list.getByText(t('common', 'rating.none')).first()).toBeVisible();
+    await expect(list.getByText(t('kernel', 'rating.none')).first()).toBeVisible();
 
     // Rating 4.5 and above: the two top-rated suppliers, each with its average and count.
     await page.getByRole('combobox', { name: t('host', 'onboardedSup.filter.rating') }).click();
@@ -114,7 +114,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     await expect(cards).toHaveCount(2);
     for (const name of TOP_RATED[lang]) await expect(list).toContainText(name);
     const jincheng = cards.filter({ hasText: TOP_RATED[lang][0] });
-    await expect(jincheng.getByTestId('rating')).toContainText(t('common', 'rating.line_other', { average: '4.7', count: 2 }));
+    await expect(jincheng.getByTestId('rating')).toContainText(t('kernel', 'rating.line_other', { average: '4.7', count: 2 }));
     await page.screenshot({ path: `../reports/screens/directory-rating-${lang}-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await noHorizontalScroll(page);
