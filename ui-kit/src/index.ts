@@ -19,6 +19,7 @@ export { withProviders } from './with-providers';
 export { Countdown, useTimeLeft, type CountdownProps } from './data/Countdown';
 export { CertBadges, certKindName } from './data/CertBadges';
 export { RatingLine, useWindowLink, WindowLink } from './data/CompanyMarks';
+export { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './data/PaymentStates';
 export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
 export { FileLinks } from './data/FileLinks';
 export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';

@@ -7,6 +7,7 @@ import { Countdown } from './Countdown';
 import { EventTimeline } from './EventTimeline';
 import { LoadState } from './LoadState';
 import { PagedList } from './PagedList';
+import { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './PaymentStates';
 import { QueryPagedList, type PagedQuery } from './QueryPagedList';
 import { usePageParam } from './use-page-param';
 
@@ -170,5 +171,24 @@ describe('QueryPagedList', () => {
     unmount();
     const paging = show(list(query({ data: { list: ['a', 'b'], total: 3 }, isFetching: true, isPlaceholderData: true })));
     expect(paging.container.querySelector('[aria-busy="true"]')).toBeTruthy();
+  });
+});
+
+describe('refund and invoice states', () => {
+  it('names each state in the reader’s language; an issued invoice of a refunded order is void', async () => {
+    show(
+      <>
+        <RefundStateTag refund={{ state: 'REJECTED' }} />
+        <InvoiceStateTag invoice={{ state: 'ISSUED', void: true }} />
+        <InvoiceIssued invoice={{ number: '25110000000087654321', issueDate: '2026-11-20' }} />
+        <InvoiceIssued invoice={{ number: null, issueDate: null }} />
+      </>,
+    );
+    expect(screen.getByText('退款申请未通过')).toBeTruthy();
+    expect(screen.getByText('发票已作废（订单已退款）')).toBeTruthy();
+    expect(screen.getByText('发票号码 25110000000087654321，开票日期 2026年11月20日')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(screen.getByText('Refund declined')).toBeTruthy();
+    expect(screen.getByText('No. 25110000000087654321, issued Nov 20, 2026')).toBeTruthy();
   });
 });
