@@ -56,9 +56,12 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     const scan = dialog.locator('.ant-form-item').filter({ has: sup.getByText(t('account', 'certification.field.scan'), { exact: true }) });
     await scan.locator('input[type=file]').setInputFiles({ name: 'iso45001.png', mimeType: 'image/png', buffer: png });
     await expect(scan.getByText('iso45001.png')).toBeVisible();
-    // Submitted before the upload ends, the form asks for the scan (the file is not the field's value yet).
+    // The submit waits for the upload (the file is the field's value only once uploaded).
+    const submit = sup.getByRole('button', { name: label(t('account', 'certification.form.submit')) });
     await expect(scan.getByText(t('kernel', 'upload.done'))).toBeVisible();
-    await sup.getByRole('button', { name: label(t('account', 'certification.form.submit')) }).click();
+    await expect(submit).toBeEnabled();
+    await expect(dialog.getByTestId('wait-upload')).toHaveCount(0);
+    await submit.click();
     await expect(sup.getByText(t('account', 'certification.submitted'))).toBeVisible();
     const row = sup.getByTestId('certificate-row').filter({ hasText: number });
     await expect(row.getByText(t('account', 'certification.state.SUBMITTED'), { exact: true })).toBeVisible();

@@ -105,7 +105,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     const list = page.getByTestId('supplier-list');
     await expect(list).toBeVisible();
     const cards = list.locator('[data-testid^="supplier-card-"]');
-    await expect(list.getByText(t('host', 'onboardedSup.card.noRating')).first()).toBeVisible();
+    await expect(list.getByText(t('kernel', 'rating.none')).first()).toBeVisible();
 
     // Rating 4.5 and above: the two top-rated suppliers, each with its average and count.
     await page.getByRole('combobox', { name: t('host', 'onboardedSup.filter.rating') }).click();
@@ -114,7 +114,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     await expect(cards).toHaveCount(2);
     for (const name of TOP_RATED[lang]) await expect(list).toContainText(name);
     const jincheng = cards.filter({ hasText: TOP_RATED[lang][0] });
-    await expect(jincheng.getByTestId('rating')).toContainText(t('host', 'onboardedSup.card.rating_other', { average: '4.7', count: 2 }));
+    await expect(jincheng.getByTestId('rating')).toContainText(t('kernel', 'rating.line_other', { average: '4.7', count: 2 }));
     await page.screenshot({ path: `../reports/screens/directory-rating-${lang}-1440.png`, fullPage: true });
     await page.setViewportSize({ width: 390, height: 844 });
     await noHorizontalScroll(page);
@@ -125,9 +125,9 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies readonly Lang[]) {
     await page.goto(`${platform.url}/onboarded-sup`);
     await page.getByRole('checkbox', { name: t('host', 'onboardedSup.filter.withWindow') }).click();
     await expect(page).toHaveURL(/[?&]window=1/);
+    // The unfiltered page stays on screen until the filtered one arrives: wait for every card to have its link.
     await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    await expect(list.getByTestId('window-link')).toHaveCount(count);
+    await expect(cards.filter({ hasNot: page.getByTestId('window-link') })).toHaveCount(0);
     await page.screenshot({ path: `../reports/screens/directory-window-${lang}-1440.png`, fullPage: true });
     await cards.first().getByTestId('window-link').click();
     await expect(page).toHaveURL(/\/windows\/partyBshow\?company=/);

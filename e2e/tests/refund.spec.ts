@@ -51,7 +51,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     await ask.getByTestId('refund-reason').fill(lang === 'zh-CN' ? '误购了月度套餐' : 'Bought the wrong plan by mistake');
     await shoot(buyer, 'request-dialog', lang);
     await ask.getByRole('button', { name: label(t('account', 'membership.refund.submit')) }).click();
-    await expect(buyer.getByTestId('refund-state')).toContainText(t('account', 'membership.refund.state.REQUESTED'));
+    await expect(buyer.getByTestId('refund-state')).toContainText(t('kernel', 'payment.refundState.REQUESTED'));
     await shoot(buyer, 'requested', lang);
 
     // Staff approve it in the console's Payments tab.
@@ -101,7 +101,7 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
 
     await buyer.reload();
     const invoiceState = buyer.getByTestId('invoice-state').first();
-    await expect(invoiceState).toContainText(t('account', 'membership.invoiceState.ISSUED'));
+    await expect(invoiceState).toContainText(t('kernel', 'payment.invoiceState.ISSUED'));
     await expect(invoiceState).toContainText(number);
     await shoot(buyer, 'invoice-issued', lang);
     const [download] = await Promise.all([buyer.waitForEvent('download'), invoiceState.getByTestId('invoice-download').click()]);

@@ -2,6 +2,7 @@ export { AppProviders } from './AppProviders';
 export { ComingSoon } from './ComingSoon';
 export { comingSoonRoute, routesWithPages } from './coming-soon-route';
 export { DevShell } from './DevShell';
+export { FormDialog, type FormDialogProps } from './FormDialog';
 export { PageFrame } from './PageFrame';
 export { readServerError, showOnFields, type ServerError } from './serverError';
 export { SendCodeButton, type SendCodeButtonProps } from './SendCodeButton';
@@ -17,11 +18,20 @@ export { useWaitText } from './use-wait-text';
 export { withProviders } from './with-providers';
 export { Countdown, useTimeLeft, type CountdownProps } from './data/Countdown';
 export { CertBadges, certKindName } from './data/CertBadges';
+export { RatingLine, useWindowLink, WindowLink } from './data/CompanyMarks';
+export { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './data/PaymentStates';
 export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
 export { FileLinks } from './data/FileLinks';
 export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';
 export { ItemRow, PagedList, type PagedListProps } from './data/PagedList';
-export { QueryPagedList, type PagedQuery, type QueryPagedListProps } from './data/QueryPagedList';
+export {
+  QueryPagedList,
+  QueryStates,
+  type ListQuery,
+  type PagedQuery,
+  type QueryPagedListProps,
+  type QueryStatesProps,
+} from './data/QueryPagedList';
 export { useNow } from './data/use-now';
 export { usePageParam } from './data/use-page-param';
 export { Markdown } from './markdown/Markdown';

@@ -49,6 +49,19 @@ export async function deliver(ctx: AppContext, message: OutgoingMessage): Promis
   if (!demo) await ctx.db.delete(outbox).where(eq(outbox.id, row.id));
 }
 
+/**
+ * Sends a message about a change already committed (run it in `afterCommit`): a failure to record it is
+ * logged as `what`, never thrown, since the change is in. The one sender of notice mails, team messages and
+ * chat digests.
+ */
+export async function deliverCommitted(ctx: AppContext, message: OutgoingMessage, what: string): Promise<void> {
+  try {
+    await deliver(ctx, message);
+  } catch (err) {
+    ctx.log.error({ err }, `${what} not recorded`);
+  }
+}
+
 export async function latestOutbox(ctx: AppContext, target: string) {
   const [row] = await ctx.db.select().from(outbox).where(eq(outbox.target, target)).orderBy(desc(outbox.id)).limit(1);
   return row;

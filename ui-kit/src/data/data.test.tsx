@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@b2b/shared/api';
@@ -7,6 +7,8 @@ import { Countdown } from './Countdown';
 import { EventTimeline } from './EventTimeline';
 import { LoadState } from './LoadState';
 import { PagedList } from './PagedList';
+import { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './PaymentStates';
+import { QueryPagedList, type PagedQuery } from './QueryPagedList';
 import { usePageParam } from './use-page-param';
 
 
@@ -115,5 +117,78 @@ describe('LoadState', () => {
     show(<LoadState error={new ApiError(404, 'x', { reason: 'NOT_FOUND' })} onRetry={jest.fn()} />);
     expect(screen.getByText('找不到这项内容')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('QueryPagedList', () => {
+  const query = (over: Partial<PagedQuery<string>>): PagedQuery<string> => ({
+    error: null,
+    isFetching: false,
+    isPlaceholderData: false,
+    refetch: jest.fn(),
+    ...over,
+  });
+  const list = (q: PagedQuery<string>) => (
+    <QueryPagedList
+      query={q}
+      empty={{ title: '还没有内容' }}
+      header={<p>最新在前</p>}
+      label="list"
+      rowKey={(i) => i}
+      render={(i) => i}
+      page={1}
+      pageSize={2}
+      onPage={jest.fn()}
+    />
+  );
+
+  it('spins while loading and while a retry runs, then shows the failure with the server’s reason and a retry', () => {
+    const failed = query({ error: new ApiError(503, '服务暂不可用') });
+    const { rerender } = show(list(query({ isFetching: true, error: new ApiError(503, '服务暂不可用') })));
+    expect(screen.getByLabelText('加载中')).toBeTruthy();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>{list(failed)}</MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('服务暂不可用')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    expect(failed.refetch).toHaveBeenCalled();
+  });
+
+  it('says an empty list is empty, without the header', () => {
+    show(list(query({ data: { list: [], total: 0 } })));
+    expect(screen.getByText('还没有内容')).toBeTruthy();
+    expect(screen.queryByText('最新在前')).toBeNull();
+  });
+
+  it('shows the header and the page, busy only while another page loads', () => {
+    const { container, unmount } = show(list(query({ data: { list: ['a', 'b'], total: 3 }, isFetching: true })));
+    expect(screen.getByText('最新在前')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'list' })).getAllByRole('listitem')).toHaveLength(2);
+    // A page fetched again in the background is not busy: the list stays as it is.
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+    unmount();
+    const paging = show(list(query({ data: { list: ['a', 'b'], total: 3 }, isFetching: true, isPlaceholderData: true })));
+    expect(paging.container.querySelector('[aria-busy="true"]')).toBeTruthy();
+  });
+});
+
+describe('refund and invoice states', () => {
+  it('names each state in the reader’s language; an issued invoice of a refunded order is void', async () => {
+    show(
+      <>
+        <RefundStateTag refund={{ state: 'REJECTED' }} />
+        <InvoiceStateTag invoice={{ state: 'ISSUED', void: true }} />
+        <InvoiceIssued invoice={{ number: '25110000000087654321', issueDate: '2026-11-20' }} />
+        <InvoiceIssued invoice={{ number: null, issueDate: null }} />
+      </>,
+    );
+    expect(screen.getByText('退款申请未通过')).toBeTruthy();
+    expect(screen.getByText('发票已作废（订单已退款）')).toBeTruthy();
+    expect(screen.getByText('发票号码 25110000000087654321，开票日期 2026年11月20日')).toBeTruthy();
+    await act(() => i18n.changeLanguage('en-US'));
+    expect(screen.getByText('Refund declined')).toBeTruthy();
+    expect(screen.getByText('No. 25110000000087654321, issued Nov 20, 2026')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { ConfigProvider, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FileVisibility } from '@b2b/shared/contract';
@@ -30,6 +30,11 @@ export interface FileUploaderProps extends QueueLimits {
   upload?: UploadFn;
   /** Given by `Form.Item`, so that its label focuses the drop zone. */
   id?: string;
+  /**
+   * Told when a file starts uploading (or waits to) and when none does any more: a file is the field's value only
+   * once uploaded, so a form keeps its submit disabled meanwhile.
+   */
+  onUploading?: (uploading: boolean) => void;
 }
 
 const imageOf = (file: UploadedFile) => file.thumbUrl ?? file.url;
@@ -54,6 +59,26 @@ function useLimitsHint({ accept, maxSizeMB, maxCount }: QueueLimits): string {
     .join(' · ');
 }
 
+/** Reports each change of `uploading`, and that nothing uploads any more when the uploader goes (its uploads are cancelled). */
+function useReportUploading(uploading: boolean, report: ((uploading: boolean) => void) | undefined) {
+  const latest = useRef(report);
+  useEffect(() => {
+    latest.current = report;
+  });
+  const reported = useRef(false);
+  useEffect(() => {
+    if (uploading === reported.current) return;
+    reported.current = uploading;
+    latest.current?.(uploading);
+  }, [uploading]);
+  useEffect(
+    () => () => {
+      if (reported.current) latest.current?.(false);
+    },
+    [],
+  );
+}
+
 /** Drag-and-drop or pick files, watch them upload, cancel, retry and remove them: the uploader of every form. */
 export function FileUploader({
   value,
@@ -65,6 +90,7 @@ export function FileUploader({
   disabled,
   upload,
   id,
+  onUploading,
   ...limits
 }: FileUploaderProps) {
   const { t } = useTranslation('common');
@@ -77,6 +103,10 @@ export function FileUploader({
   const accept = acceptList(limits.accept).join(',') || undefined;
   const imagePublic = visibility === 'public';
   const empty = queue.outside.length === 0 && queue.items.length === 0;
+  useReportUploading(
+    queue.items.some((item) => item.status === 'queued' || item.status === 'uploading'),
+    onUploading,
+  );
 
   return (
     <div>

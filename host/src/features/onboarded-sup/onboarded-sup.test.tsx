@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API, apiPath, DIRECTORY_API, FOLLOW_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
+import { DEMO_USERS } from '@test/fixtures';
 import { LocationProbe, renderPage } from '@test/render';
 import OnboardedSupPage from './OnboardedSupPage';
 
@@ -59,7 +60,7 @@ const renderDirectory = (lang: 'zh-CN' | 'en-US' = 'zh-CN', route = '/onboarded-
       <OnboardedSupPage />
       <LocationProbe />
     </>,
-    { route, lang },
+    { route, lang, user: DEMO_USERS.devMain },
   );
 
 describe('onboarded suppliers page', () => {

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPath, CERT_API, type Certificate, type CertificateDetail } from '@b2b/shared/contract';
+import { UPLOAD_API } from '@b2b/shared/upload';
 import { mockApi } from '@test/api-mock';
 import { apiError, DEMO_USERS } from '@test/fixtures';
 import { type } from '@test/form';
@@ -102,6 +103,34 @@ describe('the certification page', () => {
     await waitFor(() => expect(put).toHaveBeenCalled());
     expect(post).not.toHaveBeenCalled();
     expect(await screen.findByText('This entry is invalid, please check it')).toBeTruthy();
+  });
+
+  it('keeps the submit disabled, and says why, while the scan is still uploading', async () => {
+    answer('get', { [CERT_API.list]: [] });
+    let fail: () => void = () => undefined;
+    answer('post', {
+      [UPLOAD_API.url]: () => new Promise((_, reject) => (fail = () => reject(apiError('INTERNAL', 'Storage is unavailable', {}, 503)))),
+    });
+    await open();
+    fireEvent.click((await screen.findAllByRole('button', { name: /Add certificate/ }))[0]);
+    const dialog = await screen.findByRole('dialog');
+    const submit = () => within(dialog).getByRole('button', { name: 'Submit for review' }) as HTMLButtonElement;
+    expect(submit().disabled).toBe(false);
+    const input = dialog.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2048)], 'iso.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(submit().disabled).toBe(true));
+    const wait = within(dialog).getByTestId('wait-upload');
+    expect(wait.textContent).toBe('You can submit once the scan has finished uploading');
+    expect(submit().getAttribute('aria-describedby')).toBe(wait.id);
+    fireEvent.click(submit());
+    expect(put).not.toHaveBeenCalled();
+    // The upload ends (here it fails): the form may be submitted again, and asks for the scan.
+    await act(async () => fail());
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    expect(within(dialog).queryByTestId('wait-upload')).toBeNull();
+    fireEvent.click(submit());
+    expect(await within(dialog).findByText('Upload the scan of the certificate')).toBeTruthy();
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state with the add action', async () => {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import type { FollowedCompany } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
-import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
 import { useFollows } from './api/get-follows';
 import { useUnfollow } from './api/unfollow';
@@ -30,36 +30,26 @@ export function FollowPage() {
     await unfollow.mutateAsync(company.id);
     void message.success(t('follow.unfollowed', { name: (i18n.language === 'en-US' && company.nameEn) || company.name }));
   };
-  const data = follows.data;
   return (
     <PageFrame title={tc('route.accountFollow')} width={820}>
-      {!data ? (
-        <LoadState error={!follows.isFetching && follows.error} onRetry={() => void follows.refetch()} />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title={t('follow.empty')}
-          hint={t(mayBrowse ? 'follow.emptyHintDirectory' : 'follow.emptyHint')}
-          action={
-            mayBrowse && (
-              <Link to={`/${DIRECTORY}`}>
-                <Button type="primary">{t('follow.browse')}</Button>
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <PagedList
-          label={tc('route.accountFollow')}
-          items={data.list}
-          rowKey={(company) => company.id}
-          render={(company) => <FollowRow company={company} seeAt={seeAt(company)} onUnfollow={onUnfollow} />}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={setPage}
-          busy={follows.isFetching}
-        />
-      )}
+      <QueryPagedList
+        query={follows}
+        empty={{
+          title: t('follow.empty'),
+          hint: t(mayBrowse ? 'follow.emptyHintDirectory' : 'follow.emptyHint'),
+          action: mayBrowse && (
+            <Link to={`/${DIRECTORY}`}>
+              <Button type="primary">{t('follow.browse')}</Button>
+            </Link>
+          ),
+        }}
+        label={tc('route.accountFollow')}
+        rowKey={(company) => company.id}
+        render={(company) => <FollowRow company={company} seeAt={seeAt(company)} onUnfollow={onUnfollow} />}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </PageFrame>
   );
 }

@@ -21,14 +21,17 @@ function company(overrides: Partial<FollowedCompany> = {}): FollowedCompany {
     provinceName: 'Guangdong',
     cityCode: '440100',
     cityName: 'Guangzhou',
-    size: 'S21_100',
+    size: '21-100',
     headcount: 7,
     memberLevel: 'VIP',
     promoted: true,
     followed: true,
+    badges: [],
+    rating: { average: 4.6, count: 12 },
+    hasWindow: true,
     followedAt: Date.UTC(2026, 10, 20),
     ...overrides,
-  } as FollowedCompany;
+  };
 }
 
 const paged = (list: FollowedCompany[]): Paged<FollowedCompany> => ({ list, total: list.length, page: 1, pageSize: 10 });
@@ -44,6 +47,7 @@ describe('the follow page', () => {
           name: '星河科技',
           nameEn: null,
           memberLevel: 'ORDINARY',
+          rating: null,
           provinceName: 'Shanghai',
           cityName: 'Shanghai',
         }),
@@ -54,10 +58,34 @@ describe('the follow page', () => {
     expect(within(rows[0]).getByText('Blue Whale IT')).toBeTruthy();
     expect(within(rows[0]).getByText('VIP member')).toBeTruthy();
     expect(within(rows[0]).getByText(/Guangdong · Guangzhou · Followed since Nov 20, 2026/)).toBeTruthy();
-    expect(within(rows[0]).getByRole('link').getAttribute('href')).toBe(`/onboarded-sup?keyword=${encodeURIComponent('蓝鲸信息技术')}`);
+    expect(within(rows[0]).getByRole('link', { name: 'See in Onboarded Suppliers' }).getAttribute('href')).toBe(
+      `/onboarded-sup?keyword=${encodeURIComponent('蓝鲸信息技术')}`,
+    );
+    expect(within(rows[0]).getByTestId('rating').textContent).toContain('4.6 (12 ratings)');
+    expect(within(rows[0]).getByLabelText('Rated 4.6 out of 5 from 12 ratings')).toBeTruthy();
+    // Party A reads a supplier's window in partyBshow.
+    expect(within(rows[0]).getByRole('link', { name: 'View window: Blue Whale IT' }).getAttribute('href')).toBe(
+      '/windows/partyBshow?company=c1',
+    );
     expect(within(rows[1]).getByText('星河科技')).toBeTruthy();
     expect(within(rows[1]).getByText(/^Shanghai · Followed since/)).toBeTruthy();
+    expect(within(rows[1]).getByTestId('rating').textContent).toBe('No ratings yet');
+    // Another party A's window is for suppliers only (partyAshow), and a DEV is not in the supplier directory.
     expect(within(rows[1]).queryByRole('link')).toBeNull();
+  });
+
+  it('links a supplier reader to a followed party A’s window, in Chinese, and to no window a company has not published', async () => {
+    answer('get', {
+      [FOLLOW_API.list]: paged([
+        company({ id: 'c2', role: 'DEV', name: '星河科技', nameEn: null, rating: { average: 5, count: 1 } }),
+        company({ id: 'c3', role: 'DEV', name: '远山制造', nameEn: null, hasWindow: false }),
+      ]),
+    });
+    await renderPage(<FollowPage />, { user: DEMO_USERS.supMain, lang: 'zh-CN' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(within(rows[0]).getByTestId('rating').textContent).toContain('5.0（1 条评价）');
+    expect(within(rows[0]).getByRole('link', { name: '查看橱窗：星河科技' }).getAttribute('href')).toBe('/windows/partyAshow?company=c2');
+    expect(within(rows[1]).queryByTestId('window-link')).toBeNull();
   });
 
   it('offers no directory link to a reader who may not open it', async () => {
@@ -65,6 +93,7 @@ describe('the follow page', () => {
     await renderPage(<FollowPage />, { user: DEMO_USERS.supMain, lang: 'zh-CN' });
     const row = await screen.findByRole('listitem');
     expect(within(row).getByText('蓝鲸信息技术')).toBeTruthy();
+    // Nor to a supplier's window: suppliers read party A's windows, not each other's.
     expect(within(row).queryByRole('link')).toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { NOTICE_TYPES } from '@b2b/shared/contract';
 import { noticeCountsQuery, noticesQuery, useReadAllNotices, type NoticeTab } from '@b2b/shared/query';
-import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { NS } from '../../i18n';
 import { NoticeRow } from './components/NoticeRow';
 import { NoticeSettingsPanel } from './components/NoticeSettingsPanel';
@@ -27,7 +27,6 @@ function NoticeList({ tab, onTab }: { tab: NoticeTab; onTab: (tab: NoticeTab) =>
     const { updated } = await readAll.mutateAsync(tab);
     void message.success(t('notifications.readAllDone', { count: updated }));
   };
-  const data = notices.data;
   return (
     <>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
@@ -50,23 +49,16 @@ function NoticeList({ tab, onTab }: { tab: NoticeTab; onTab: (tab: NoticeTab) =>
           {t('notifications.readAll')}
         </Button>
       </div>
-      {!data ? (
-        <LoadState error={!notices.isFetching && notices.error} onRetry={() => void notices.refetch()} />
-      ) : data.total === 0 ? (
-        <EmptyState title={tc('notice.empty')} hint={t('notifications.emptyHint')} />
-      ) : (
-        <PagedList
-          label={tc('route.accountNotification')}
-          items={data.list}
-          rowKey={(notice) => notice.id}
-          render={(notice) => <NoticeRow notice={notice} />}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={data.total}
-          onPage={setPage}
-          busy={notices.isFetching}
-        />
-      )}
+      <QueryPagedList
+        query={notices}
+        empty={{ title: tc('notice.empty'), hint: t('notifications.emptyHint') }}
+        label={tc('route.accountNotification')}
+        rowKey={(notice) => notice.id}
+        render={(notice) => <NoticeRow notice={notice} />}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
     </>
   );
 }

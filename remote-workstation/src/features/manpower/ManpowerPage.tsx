@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITIES, SKILL_LEVELS, type Availability, type Manpower, type SkillLevel } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
-import { EmptyState, LoadState, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryStates, usePageParam } from '@b2b/ui-kit';
 import { useManpower } from './api/get-manpower';
 import { ManpowerForm } from './components/ManpowerForm';
 import { ManpowerTable } from './components/ManpowerTable';
@@ -28,10 +28,10 @@ export function ManpowerPage() {
     ...(level && { level }),
     ...(availability && { availability }),
   });
-  const data = query.data;
   const filtered = !!(keyword || level || availability);
 
-  const pageEmptied = !!data && data.list.length === 0 && page > 1;
+  // The table steps back from a page emptied meanwhile itself (the cards' PagedList does it for them).
+  const pageEmptied = !!query.data && query.data.list.length === 0 && page > 1;
   useEffect(() => {
     if (pageEmptied) setPage(page - 1);
   }, [pageEmptied, page, setPage]);
@@ -79,23 +79,16 @@ export function ManpowerPage() {
           options={AVAILABILITIES.map((a) => ({ value: a, label: t(`availability.${a}`) }))}
         />
       </Flex>
-      {!data ? (
-        <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title={t(filtered ? 'emptyFiltered' : 'empty')}
-          hint={t(filtered ? 'emptyFilteredHint' : readOnly ? 'emptyReadOnlyHint' : 'emptyHint')}
-          action={!filtered && add}
-        />
-      ) : (
-        <ManpowerTable
-          data={data}
-          busy={query.isFetching && query.isPlaceholderData}
-          readOnly={readOnly}
-          onPage={setPage}
-          onEdit={setEditing}
-        />
-      )}
+      <QueryStates
+        query={query}
+        empty={{
+          title: t(filtered ? 'emptyFiltered' : 'empty'),
+          hint: t(filtered ? 'emptyFilteredHint' : readOnly ? 'emptyReadOnlyHint' : 'emptyHint'),
+          action: !filtered && add,
+        }}
+      >
+        {(data, busy) => <ManpowerTable data={data} busy={busy} readOnly={readOnly} onPage={setPage} onEdit={setEditing} />}
+      </QueryStates>
       <Drawer
         open={editing !== null}
         onClose={() => setEditing(null)}

@@ -3,7 +3,7 @@ import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { DEMAND_LIMITS, RESPONSE_STATUSES, type ResponseStatus, type ResponseView } from '@b2b/shared/contract';
-import { EmptyState, LoadState, PagedList, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { useMyResponses } from './api/get-my-responses';
 import { ResponseCard } from './components/ResponseCard';
 import { ReviseDrawer } from './components/ReviseDrawer';
@@ -39,7 +39,6 @@ export function ResponsesPage() {
   const [page, setPage] = usePageParam();
   const [revising, setRevising] = useState<ResponseView | null>(null);
   const query = useMyResponses({ page, pageSize: size, ...(status && { status }), ...(keyword && { keyword }) });
-  const data = query.data;
   const filtered = !!status || !!keyword;
 
   const toolbar = (
@@ -76,38 +75,29 @@ export function ResponsesPage() {
 
   return (
     <PageFrame title={t('list.title')} extra={toolbar}>
-      {!data ? (
-        <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />
-      ) : data.total === 0 ? (
-        <EmptyState
-          title={t(keyword ? 'list.emptySearch' : status ? 'list.emptyFiltered' : 'list.empty')}
-          hint={t(keyword ? 'list.emptySearchHint' : status ? 'list.emptyFilteredHint' : 'list.emptyHint')}
-          action={
-            !filtered && (
-              <Button type="primary" onClick={() => navigate('/demand')}>
-                {t('action.browse')}
-              </Button>
-            )
-          }
-        />
-      ) : (
-        <>
+      <QueryPagedList
+        query={query}
+        empty={{
+          title: t(keyword ? 'list.emptySearch' : status ? 'list.emptyFiltered' : 'list.empty'),
+          hint: t(keyword ? 'list.emptySearchHint' : status ? 'list.emptyFilteredHint' : 'list.emptyHint'),
+          action: !filtered && (
+            <Button type="primary" onClick={() => navigate('/demand')}>
+              {t('action.browse')}
+            </Button>
+          ),
+        }}
+        header={
           <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 8 }}>
             {t('list.newestFirst')}
           </Typography.Text>
-          <PagedList
-            label={t('list.title')}
-            busy={query.isFetching && query.isPlaceholderData}
-            items={data.list}
-            rowKey={(r) => r.id}
-            render={(r) => <ResponseCard response={r} onRevise={setRevising} />}
-            page={page}
-            pageSize={size}
-            total={data.total}
-            onPage={setPage}
-          />
-        </>
-      )}
+        }
+        label={t('list.title')}
+        rowKey={(r) => r.id}
+        render={(r) => <ResponseCard response={r} onRevise={setRevising} />}
+        page={page}
+        pageSize={size}
+        onPage={setPage}
+      />
       <ReviseDrawer response={revising} onClose={() => setRevising(null)} />
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { chatMembers, chatMessageDeletions, chatMessages, noticeSettings, users 
 import { acrossCompanies } from '../../db/scoped';
 import { defineJob } from '../../jobs';
 import { PRODUCT_NAME } from '../../lib/i18n';
-import { deliver } from '../../mail/outbox';
+import { deliverCommitted } from '../../mail/outbox';
 import type { AppContext } from '../../plugins/app/context';
 
 const MINUTE = 60_000;
@@ -118,13 +118,7 @@ export const unreadMailJob = defineJob(
         }
         if (claimed.length === 0) return;
         const mail = digestMail(ctx, claimed);
-        afterCommit(tx, async () => {
-          try {
-            await deliver(ctx, { channel: 'mail', target: email, ...mail });
-          } catch (err) {
-            ctx.log.error({ err }, 'chat digest mail not recorded');
-          }
-        });
+        afterCommit(tx, () => deliverCommitted(ctx, { channel: 'mail', target: email, ...mail }, 'chat digest mail'));
       });
     }
   },

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { API } from '@b2b/shared/contract';
 import { outbox } from '../../db/schema';
-import { MASKED_SECRET } from '../../mail/outbox';
+import { deliverCommitted, MASKED_SECRET } from '../../mail/outbox';
 import {
   assertOk,
   call,
@@ -48,6 +48,17 @@ describe('outbox and logs (no code in clear outside demo mode, delivered rows pu
     } finally {
       transport.sms = sms;
     }
+  });
+
+  it('a message about a committed change that cannot be recorded is logged as what it is, never thrown', async () => {
+    const down = () => {
+      throw new Error('outbox unavailable');
+    };
+    const broken = { ...t.app.ctx, db: { delete: down, insert: down } } as unknown as typeof t.app.ctx;
+    const email = uniqueEmail();
+    await deliverCommitted(broken, { channel: 'mail', target: email, subject: 'Invitation', body: 'Join us' }, 'invitation mail');
+    assert.ok(lines.some((line) => line.includes('invitation mail not recorded') && line.includes('outbox unavailable')));
+    assert.equal(await lastOutboxRow(t.app, email), undefined);
   });
 
   it('purges rows older than OUTBOX_RETENTION_HOURS on the next send', async () => {

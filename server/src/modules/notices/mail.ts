@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '../../lib/i18n';
-import { deliver } from '../../mail/outbox';
+import { deliverCommitted } from '../../mail/outbox';
 import type { AppContext } from '../../plugins/app/context';
 import type { renderNotice } from './service';
 
@@ -7,7 +7,7 @@ type Rendered = ReturnType<typeof renderNotice>;
 
 /**
  * A notice by mail, in both languages (an account has no language of its own on the server), with the link
- * to the page it concerns. Sent once committed: a failure is logged, never thrown (the notice is in).
+ * to the page it concerns, sent once the notice is committed.
  */
 export async function mailNotice(ctx: AppContext, to: string, notice: Rendered): Promise<void> {
   const link = notice.link ? `${ctx.config.appUrl}${notice.link.startsWith('/') ? '' : '/'}${notice.link}` : null;
@@ -23,9 +23,6 @@ export async function mailNotice(ctx: AppContext, to: string, notice: Rendered):
     '',
     `${PRODUCT_NAME['zh-CN']} · ${PRODUCT_NAME['en-US']}`,
   ].filter((line) => line !== null);
-  try {
-    await deliver(ctx, { channel: 'mail', target: to, subject: `${notice.titleZh} / ${notice.titleEn}`, body: body.join('\n') });
-  } catch (err) {
-    ctx.log.error({ err }, 'notice mail not recorded');
-  }
+  const subject = `${notice.titleZh} / ${notice.titleEn}`;
+  await deliverCommitted(ctx, { channel: 'mail', target: to, subject, body: body.join('\n') }, 'notice mail');
 }

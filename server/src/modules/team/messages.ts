@@ -1,21 +1,4 @@
 import { PRODUCT_NAME, pick, type Lang, type Text } from '../../lib/i18n';
-import { deliver } from '../../mail/outbox';
-import type { AppContext } from '../../plugins/app/context';
-
-/**
- * A mail (or, with `channel: 'sms'`, a text) sent once the change is committed: a failure to record it is
- * logged, never thrown (the change is in).
- */
-export async function sendMail(
-  ctx: AppContext,
-  mail: { target: string; subject: string; body: string; secret?: string; channel?: 'mail' | 'sms' },
-) {
-  try {
-    await deliver(ctx, { channel: 'mail', ...mail });
-  } catch (err) {
-    ctx.log.error({ err }, 'team message not recorded');
-  }
-}
 
 const INVITE_SUBJECT: Text = { 'zh-CN': '【{product}】{company} 邀请您加入', 'en-US': '{company} invites you to {product}' };
 

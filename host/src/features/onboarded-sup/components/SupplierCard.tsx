@@ -1,9 +1,8 @@
 import { Avatar, Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
-import { EnvironmentOutlined, MessageOutlined, RiseOutlined, ShopOutlined, StarFilled, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MessageOutlined, RiseOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { CompanyCard } from '@b2b/shared/contract';
-import { CertBadges } from '@b2b/ui-kit';
+import { CertBadges, RatingLine, WindowLink } from '@b2b/ui-kit';
 import { useOpenSupplierChat } from '../api/open-supplier-chat';
 import { regionLabel } from '../lib/directory-query';
 import { FollowButton } from './FollowButton';
@@ -38,27 +37,6 @@ function ChatButton({ card, name }: { card: CompanyCard; name: string }) {
     <Tooltip title={t('onboardedSup.chat.unavailable')}>
       <span>{button}</span>
     </Tooltip>
-  );
-}
-
-/** The supplier's showcase window as the directory's reader (party A) opens it. */
-export const windowLink = (companyId: string) => `/windows/partyBshow?company=${encodeURIComponent(companyId)}`;
-
-/** A star, then "4.6 (12 ratings)" from the published ratings, or "No ratings yet". */
-function RatingLine({ rating, lang }: { rating: CompanyCard['rating']; lang: string }) {
-  const { t } = useTranslation('host');
-  if (!rating)
-    return (
-      <Typography.Text type="secondary" data-testid="rating">
-        {t('onboardedSup.card.noRating')}
-      </Typography.Text>
-    );
-  const average = rating.average.toLocaleString(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const values = { average, count: rating.count };
-  return (
-    <Typography.Text data-testid="rating" aria-label={t('onboardedSup.card.ratingLabel', values)}>
-      <StarFilled style={{ color: '#faad14' }} /> {t('onboardedSup.card.rating', values)}
-    </Typography.Text>
   );
 }
 
@@ -112,13 +90,9 @@ export function SupplierCard({ card }: { card: CompanyCard }) {
           {card.headcount > 0 ? t('onboardedSup.card.headcount', { count: card.headcount }) : t('onboardedSup.card.noHeadcount')}
           {card.size && ` · ${t(`onboardedSup.card.size.${card.size}`)}`}
         </Typography.Text>
-        <RatingLine rating={card.rating} lang={i18n.language} />
+        <RatingLine rating={card.rating} />
         <CertBadges badges={card.badges} max={3} />
-        {card.hasWindow && (
-          <Link to={windowLink(card.id)} aria-label={t('onboardedSup.card.windowLabel', { name })} data-testid="window-link">
-            <ShopOutlined /> {t('onboardedSup.card.window')}
-          </Link>
-        )}
+        <WindowLink company={card} name={name} />
       </Flex>
       <Flex gap={8} wrap style={{ marginTop: 'auto' }}>
         <FollowButton companyId={card.id} followed={card.followed} name={name} />

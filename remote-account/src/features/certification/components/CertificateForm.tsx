@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Select, Typography } from 'antd';
 import { ExclamationCircleOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -61,6 +61,9 @@ export function CertificateForm({
       onSaved();
     },
   });
+  // The scan is the field's value only once uploaded: no submit before (it would ask for a scan being sent).
+  const [uploading, setUploading] = useState(false);
+  const waitId = useId();
   const kind = Form.useWatch('kind', form);
   const lang = i18n.language === 'en-US' ? 'en-US' : 'zh-CN';
   const notes = cert?.state === 'REJECTED' ? (cert.rejectFields ?? {}) : {};
@@ -82,6 +85,17 @@ export function CertificateForm({
       okText={t('certification.form.submit')}
       cancelText={tc('action.cancel')}
       confirmLoading={busy}
+      okButtonProps={{ disabled: uploading, 'aria-describedby': uploading ? waitId : undefined }}
+      footer={(buttons) => (
+        <>
+          {uploading && (
+            <Typography.Text type="secondary" id={waitId} data-testid="wait-upload" style={{ display: 'block', marginBottom: 8 }}>
+              {t('certification.form.waitUpload')}
+            </Typography.Text>
+          )}
+          {buttons}
+        </>
+      )}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -106,7 +120,7 @@ export function CertificateForm({
               }
             : { kind: 'ISO9001', scanFileId: [] }
         }
-        onFinish={(values) => submit(toBody(values))}
+        onFinish={(values) => (uploading ? undefined : submit(toBody(values)))}
         scrollToFirstError
       >
         <p style={{ marginTop: 0 }}>{t('certification.form.hint')}</p>
@@ -188,7 +202,7 @@ export function CertificateForm({
           rules={[{ required: true, type: 'array', min: 1, message: t('certification.form.scanRequired') }]}
           extra={note('scan') ?? t('certification.form.scanHint')}
         >
-          <FileUploader direct maxCount={1} maxSizeMB={20} accept={SCAN_ACCEPT} />
+          <FileUploader direct maxCount={1} maxSizeMB={20} accept={SCAN_ACCEPT} onUploading={setUploading} />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { FollowedCompany } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
-import { ItemRow } from '@b2b/ui-kit';
+import { ItemRow, RatingLine, WindowLink } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 
 export interface FollowRowProps {
@@ -13,7 +13,7 @@ export interface FollowRowProps {
   onUnfollow: (company: FollowedCompany) => Promise<unknown>;
 }
 
-/** A followed company: who and where it is, since when it is followed, where to see it, and unfollow. */
+/** A followed company: who and where it is, since when it is followed, its rating and window, where to see it, and unfollow. */
 export function FollowRow({ company, seeAt, onUnfollow }: FollowRowProps) {
   const { t, i18n } = useTranslation(NS);
   const { t: tc } = useTranslation('common');
@@ -43,6 +43,10 @@ export function FollowRow({ company, seeAt, onUnfollow }: FollowRowProps) {
           <Typography.Text type="secondary">
             {[region, t('follow.since', { date: formatDate(company.followedAt, i18n.language) })].filter(Boolean).join(' · ')}
           </Typography.Text>
+          <Flex gap={12} wrap align="center">
+            <RatingLine rating={company.rating} />
+            <WindowLink company={company} name={name} />
+          </Flex>
         </Flex>
       }
       actions={

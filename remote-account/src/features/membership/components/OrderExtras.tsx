@@ -1,17 +1,14 @@
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@b2b/shared/contract';
-import { formatDate } from '@b2b/shared/i18n';
+import { InvoiceIssued, InvoiceStateTag, RefundStateTag } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { downloadInvoice } from '../api/download-invoice';
 
-const REFUND_COLORS = { REQUESTED: 'processing', REJECTED: 'error', PENDING: 'processing' } as const;
-const INVOICE_COLORS = { REQUESTED: 'processing', ISSUED: 'success', REJECTED: 'error' } as const;
-
 /** An order's refund and invoice as they stand: requested, declined with the reason, issued with its PDF, void. */
 export function OrderExtras({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation(NS);
+  const { t } = useTranslation(NS);
   const { refund, invoice } = order;
   if (!refund && !invoice) return null;
   return (
@@ -19,7 +16,7 @@ export function OrderExtras({ order }: { order: Order }) {
       {refund && (
         <Typography.Text data-testid="refund-state">
           {/* A refunded order says so in its status tag: its refund line gives staff's reason only. */}
-          {refund.state !== 'SUCCEEDED' && <Tag color={REFUND_COLORS[refund.state]}>{t(`membership.refund.state.${refund.state}`)}</Tag>}
+          {refund.state !== 'SUCCEEDED' && <RefundStateTag refund={refund} />}
           {(refund.state === 'REJECTED' || refund.state === 'SUCCEEDED') &&
             refund.reason &&
             t('membership.reasonIs', { reason: refund.reason })}
@@ -28,17 +25,8 @@ export function OrderExtras({ order }: { order: Order }) {
       )}
       {invoice && (
         <Space wrap size={[8, 4]} data-testid="invoice-state">
-          <Tag color={invoice.void ? 'default' : INVOICE_COLORS[invoice.state]}>
-            {t(invoice.void ? 'membership.invoiceState.VOID' : `membership.invoiceState.${invoice.state}`)}
-          </Tag>
-          {invoice.state === 'ISSUED' && invoice.number && (
-            <Typography.Text type="secondary">
-              {t('membership.invoiceIssued', {
-                number: invoice.number,
-                date: invoice.issueDate ? formatDate(new Date(`${invoice.issueDate}T12:00:00`), i18n.language) : '',
-              })}
-            </Typography.Text>
-          )}
+          <InvoiceStateTag invoice={invoice} />
+          {invoice.state === 'ISSUED' && <InvoiceIssued invoice={invoice} />}
           {invoice.state === 'ISSUED' && !invoice.void && (
             <Button
               size="small"

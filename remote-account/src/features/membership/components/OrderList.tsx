@@ -3,7 +3,7 @@ import { Alert, Button, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderEventAction, OrderStatus } from '@b2b/shared/contract';
 import { formatDate, formatDateTime, formatMoney } from '@b2b/shared/i18n';
-import { EmptyState, EventTimeline, ItemRow, LoadState, PagedList, readServerError, usePageParam } from '@b2b/ui-kit';
+import { EventTimeline, ItemRow, QueryPagedList, readServerError, usePageParam } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrders } from '../api/get-orders';
@@ -138,23 +138,16 @@ export function OrderList() {
         {t('membership.orders.title')}
       </Typography.Title>
       {error && <Alert type="error" showIcon closable title={error} onClose={() => setError(null)} style={{ marginBottom: 12 }} />}
-      {!orders.data ? (
-        <LoadState error={orders.error} onRetry={() => void orders.refetch()} />
-      ) : orders.data.total === 0 ? (
-        <EmptyState title={t('membership.orders.empty')} />
-      ) : (
-        <PagedList
-          label={t('membership.orders.title')}
-          items={orders.data.list}
-          rowKey={(order) => order.id}
-          render={(order) => <OrderItem order={order} onInvoice={setInvoicing} onRefund={setRefunding} onError={setError} />}
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={orders.data.total}
-          onPage={setPage}
-          busy={orders.isFetching}
-        />
-      )}
+      <QueryPagedList
+        query={orders}
+        empty={{ title: t('membership.orders.empty') }}
+        label={t('membership.orders.title')}
+        rowKey={(order) => order.id}
+        render={(order) => <OrderItem order={order} onInvoice={setInvoicing} onRefund={setRefunding} onError={setError} />}
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+      />
       {invoicing && <InvoiceDialog order={invoicing} onClose={() => setInvoicing(null)} />}
       {refunding && <RefundDialog order={refunding} onClose={() => setRefunding(null)} />}
     </section>

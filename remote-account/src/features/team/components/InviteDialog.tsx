@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal, Segmented, Select } from 'antd';
+import { Form, Input, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, NICKNAME_MAX, PHONE_PATTERN, SUB_ACCOUNT_TYPES, type Invitation, type SubAccountType } from '@b2b/shared/contract';
-import { useFormSubmit } from '@b2b/ui-kit';
+import { FormDialog } from '@b2b/ui-kit';
 import { NS } from '../../../i18n';
 import { useInviteByPhone } from '../api/invite-by-phone';
 import { useInviteSubAccount } from '../api/invite-sub-account';
@@ -29,83 +29,68 @@ export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onCl
   const by = Form.useWatch('by', form) ?? 'mail';
   const byMail = useInviteSubAccount();
   const byPhone = useInviteByPhone();
-  const { submit, busy, alert } = useFormSubmit(form, {
-    mutate: (v: Values) =>
-      v.by === 'phone'
-        ? byPhone.mutateAsync({ phone: v.phone!.trim(), nickname: v.nickname.trim(), type: v.type })
-        : byMail.mutateAsync({ email: v.email!.trim(), nickname: v.nickname.trim(), type: v.type }),
-    fields: ['email', 'phone', 'nickname', 'type'],
-    byReason:
-      by === 'phone' ? { ACCOUNT_EXISTS: 'phone', INVITATION_PENDING: 'phone' } : { ACCOUNT_EXISTS: 'email', INVITATION_PENDING: 'email' },
-    onSuccess: (invitation: Invitation) => {
-      form.resetFields();
-      onInvited(invitation.email ?? invitation.phone ?? '');
-    },
-  });
   return (
-    <Modal
+    <FormDialog<Values, Invitation>
+      form={form}
+      name="invite-sub-account"
       open={open}
       title={t('team.invite.title')}
       okText={t('team.invite.submit')}
-      cancelText={tc('action.cancel')}
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={{ type: 'PROJ', by: 'mail' }}
+      mutate={(v) =>
+        v.by === 'phone'
+          ? byPhone.mutateAsync({ phone: v.phone!.trim(), nickname: v.nickname.trim(), type: v.type })
+          : byMail.mutateAsync({ email: v.email!.trim(), nickname: v.nickname.trim(), type: v.type })
+      }
+      fields={['email', 'phone', 'nickname', 'type']}
+      byReason={
+        by === 'phone' ? { ACCOUNT_EXISTS: 'phone', INVITATION_PENDING: 'phone' } : { ACCOUNT_EXISTS: 'email', INVITATION_PENDING: 'email' }
+      }
+      onSuccess={(invitation) => onInvited(invitation.email ?? invitation.phone ?? '')}
+      onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        name="invite-sub-account"
-        layout="vertical"
-        requiredMark
-        disabled={busy}
-        initialValues={{ type: 'PROJ', by: 'mail' }}
-        onFinish={(v) => submit(v)}
-      >
-        <Form.Item name="by" style={{ marginBottom: 12 }}>
-          <Segmented<By>
-            options={[
-              { value: 'mail', label: t('team.invite.byMail') },
-              { value: 'phone', label: t('team.invite.byPhone') },
-            ]}
-          />
-        </Form.Item>
-        <p style={{ marginTop: 0 }}>{t(by === 'phone' ? 'team.invite.phoneHint' : 'team.invite.hint')}</p>
-        {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-        {by === 'phone' ? (
-          <Form.Item
-            name="phone"
-            label={t('team.invite.phone')}
-            rules={[
-              { required: true, whitespace: true, message: t('team.invite.phoneRequired') },
-              { pattern: phonePattern, message: t('team.invite.phoneInvalid') },
-            ]}
-          >
-            <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="off" placeholder="13800000000" />
-          </Form.Item>
-        ) : (
-          <Form.Item
-            name="email"
-            label={t('team.invite.email')}
-            rules={[
-              { required: true, whitespace: true, message: t('team.invite.emailRequired') },
-              { type: 'email', message: t('team.invite.emailInvalid') },
-            ]}
-          >
-            <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" placeholder="name@company.com" />
-          </Form.Item>
-        )}
+      <Form.Item name="by" style={{ marginBottom: 12 }}>
+        <Segmented<By>
+          options={[
+            { value: 'mail', label: t('team.invite.byMail') },
+            { value: 'phone', label: t('team.invite.byPhone') },
+          ]}
+        />
+      </Form.Item>
+      <p style={{ marginTop: 0 }}>{t(by === 'phone' ? 'team.invite.phoneHint' : 'team.invite.hint')}</p>
+      {by === 'phone' ? (
         <Form.Item
-          name="nickname"
-          label={t('team.invite.nickname')}
-          rules={[{ required: true, whitespace: true, message: t('team.invite.nicknameRequired') }]}
+          name="phone"
+          label={t('team.invite.phone')}
+          rules={[
+            { required: true, whitespace: true, message: t('team.invite.phoneRequired') },
+            { pattern: phonePattern, message: t('team.invite.phoneInvalid') },
+          ]}
         >
-          <Input maxLength={NICKNAME_MAX} />
+          <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="off" placeholder="13800000000" />
         </Form.Item>
-        <Form.Item name="type" label={t('team.invite.type')} extra={t('team.invite.typeHint')}>
-          <Select options={SUB_ACCOUNT_TYPES.map((type) => ({ value: type, label: tc(`accountType.${type}`) }))} />
+      ) : (
+        <Form.Item
+          name="email"
+          label={t('team.invite.email')}
+          rules={[
+            { required: true, whitespace: true, message: t('team.invite.emailRequired') },
+            { type: 'email', message: t('team.invite.emailInvalid') },
+          ]}
+        >
+          <Input type="email" maxLength={EMAIL_MAX} autoComplete="off" placeholder="name@company.com" />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="nickname"
+        label={t('team.invite.nickname')}
+        rules={[{ required: true, whitespace: true, message: t('team.invite.nicknameRequired') }]}
+      >
+        <Input maxLength={NICKNAME_MAX} />
+      </Form.Item>
+      <Form.Item name="type" label={t('team.invite.type')} extra={t('team.invite.typeHint')}>
+        <Select options={SUB_ACCOUNT_TYPES.map((type) => ({ value: type, label: tc(`accountType.${type}`) }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CERT_FIELDS, type StaffCertificate } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { certKindName, EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { certKindName, ItemRow, LoadState, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { DRAWER_SIZE } from '../components/CompanyQueue';
 import { NS } from '../i18n';
 import { useCertDetail, useCertQueue } from './api';
@@ -33,21 +33,17 @@ export function CertQueue() {
   const [page, setPage] = usePageParam('certPage');
   const [open, setOpen] = useState<StaffCertificate | null>(null);
   const query = useCertQueue({ page, pageSize: PAGE_SIZE });
-  const data = query.data;
-  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <EmptyState title={t('cert.empty')} hint={t('cert.emptyHint')} />;
   const company = (c: StaffCertificate) => (i18n.language === 'en-US' && c.companyNameEn) || c.companyName;
   const title = (c: StaffCertificate) => `${certKindName({ kind: c.kind, name: c.name }, i18n.language)} · ${c.number}`;
   return (
     <>
-      <PagedList
+      <QueryPagedList
+        query={query}
+        empty={{ title: t('cert.empty'), hint: t('cert.emptyHint') }}
         label={t('cert.tab')}
-        busy={query.isFetching && query.isPlaceholderData}
-        items={data.list}
         rowKey={(c) => c.id}
         page={page}
         pageSize={PAGE_SIZE}
-        total={data.total}
         onPage={setPage}
         render={(c) => (
           <ItemRow

@@ -4,7 +4,7 @@ import { ShopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CompanyInfo } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { ItemRow, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { usePendingCompanies } from '../api/get-pending-companies';
 import { NS } from '../i18n';
 import { CompanyDetails } from './CompanyDetails';
@@ -20,21 +20,15 @@ export function CompanyQueue() {
   const [page, setPage] = usePageParam('companiesPage');
   const [open, setOpen] = useState<CompanyInfo | null>(null);
   const query = usePendingCompanies({ page, pageSize: PAGE_SIZE });
-  const data = query.data;
-
-  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <EmptyState title={t('companies.empty')} hint={t('companies.emptyHint')} />;
-
   return (
     <>
-      <PagedList
+      <QueryPagedList
+        query={query}
+        empty={{ title: t('companies.empty'), hint: t('companies.emptyHint') }}
         label={t('queue.companies')}
-        busy={query.isFetching && query.isPlaceholderData}
-        items={data.list}
         rowKey={(company) => company.companyId}
         page={page}
         pageSize={PAGE_SIZE}
-        total={data.total}
         onPage={setPage}
         render={(company) => (
           <ItemRow

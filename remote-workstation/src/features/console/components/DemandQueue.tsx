@@ -3,7 +3,7 @@ import { Button, Drawer, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { ItemRow, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { Money } from '../../../components';
 import { usePendingDemands } from '../api/get-pending-demands';
 import { NS } from '../i18n';
@@ -18,21 +18,15 @@ export function DemandQueue() {
   const [page, setPage] = usePageParam('demandsPage');
   const [open, setOpen] = useState<DemandSummary | null>(null);
   const query = usePendingDemands({ page, pageSize: PAGE_SIZE });
-  const data = query.data;
-
-  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <EmptyState title={t('demands.empty')} hint={t('demands.emptyHint')} />;
-
   return (
     <>
-      <PagedList
+      <QueryPagedList
+        query={query}
+        empty={{ title: t('demands.empty'), hint: t('demands.emptyHint') }}
         label={t('queue.demands')}
-        busy={query.isFetching && query.isPlaceholderData}
-        items={data.list}
         rowKey={(demand) => demand.id}
         page={page}
         pageSize={PAGE_SIZE}
-        total={data.total}
         onPage={setPage}
         render={(demand) => (
           <ItemRow

@@ -3,7 +3,7 @@ import { Button, Drawer, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectSummary } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { EmptyState, ItemRow, LoadState, PagedList, usePageParam } from '@b2b/ui-kit';
+import { ItemRow, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { Money } from '../../../components';
 import { useDisputes } from '../api/get-disputes';
 import { NS } from '../i18n';
@@ -18,21 +18,15 @@ export function DisputeQueue() {
   const [page, setPage] = usePageParam('disputesPage');
   const [open, setOpen] = useState<ProjectSummary | null>(null);
   const query = useDisputes({ page, pageSize: PAGE_SIZE });
-  const data = query.data;
-
-  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
-  if (data.total === 0) return <EmptyState title={t('disputes.empty')} hint={t('disputes.emptyHint')} />;
-
   return (
     <>
-      <PagedList
+      <QueryPagedList
+        query={query}
+        empty={{ title: t('disputes.empty'), hint: t('disputes.emptyHint') }}
         label={t('queue.disputes')}
-        busy={query.isFetching && query.isPlaceholderData}
-        items={data.list}
         rowKey={(project) => project.id}
         page={page}
         pageSize={PAGE_SIZE}
-        total={data.total}
         onPage={setPage}
         render={(project) => (
           <ItemRow

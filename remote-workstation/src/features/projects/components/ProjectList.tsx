@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PROJECT_STATUSES, type ProjectStatus } from '@b2b/shared/contract';
-import { EmptyState, FilterTabs, filterTabId, usePageParam } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PROJECT_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
@@ -52,24 +52,20 @@ export function ProjectList({ side }: { side: 'PARTY_A' | 'SUPPLIER' }) {
           onPage={setPage}
           label={t('list.label')}
           count={(total) => t('list.count', { count: total })}
-          empty={
-            <EmptyState
-              title={t(status ? 'list.emptyFiltered' : `list.${empty}`)}
-              hint={t(status ? 'list.emptyFilteredHint' : `list.${empty}Hint`)}
-              action={
-                status ? (
-                  <Button onClick={() => setStatus(undefined)}>{t('list.showAll')}</Button>
-                ) : (
-                  <Button
-                    type="primary"
-                    onClick={() => navigate(side === 'PARTY_A' ? PROJECT_PATHS.awarded : '/workstation/published/sup/list')}
-                  >
-                    {t(side === 'PARTY_A' ? 'list.toDemands' : 'list.toResponses')}
-                  </Button>
-                )
-              }
-            />
-          }
+          empty={{
+            title: t(status ? 'list.emptyFiltered' : `list.${empty}`),
+            hint: t(status ? 'list.emptyFilteredHint' : `list.${empty}Hint`),
+            action: status ? (
+              <Button onClick={() => setStatus(undefined)}>{t('list.showAll')}</Button>
+            ) : (
+              <Button
+                type="primary"
+                onClick={() => navigate(side === 'PARTY_A' ? PROJECT_PATHS.awarded : '/workstation/published/sup/list')}
+              >
+                {t(side === 'PARTY_A' ? 'list.toDemands' : 'list.toResponses')}
+              </Button>
+            ),
+          }}
         />
       </div>
     </>

@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROJECT_LIMITS as L, type Project, type ProjectReasonBody } from '@b2b/shared/contract';
-import { useFormSubmit } from '@b2b/ui-kit';
+import { FormDialog } from '@b2b/ui-kit';
 import { NS } from '../i18n';
 
 export interface ReasonDialogProps {
@@ -20,39 +20,30 @@ export interface ReasonDialogProps {
 export function ReasonDialog({ open, title, explain, label, okText, danger, mutate, onClose }: ReasonDialogProps) {
   const { t } = useTranslation(NS);
   const [form] = Form.useForm<ProjectReasonBody>();
-  const { submit, busy, alert } = useFormSubmit<ProjectReasonBody, Project>(form, {
-    mutate,
-    fields: ['reason'],
-    onSuccess: () => {
-      form.resetFields();
-      onClose();
-    },
-  });
   return (
-    <Modal
+    <FormDialog
+      form={form}
+      name="project-reason"
       open={open}
       title={title}
       okText={okText}
       cancelText={t('action.back')}
-      okButtonProps={{ danger, loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      danger={danger}
+      explain={explain}
+      mutate={(v: ProjectReasonBody) => mutate({ reason: v.reason.trim() })}
+      fields={['reason']}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">{explain}</Typography.Paragraph>
-      {alert && <Alert type="error" showIcon title={alert} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" name="project-reason" disabled={busy} onFinish={(v) => submit({ reason: v.reason.trim() })}>
-        <Form.Item
-          name="reason"
-          label={label}
-          rules={[
-            { required: true, whitespace: true, message: t('reason.required') },
-            { min: L.reasonMin, message: t('reason.min', { min: L.reasonMin }) },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={L.reasonMax} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={label}
+        rules={[
+          { required: true, whitespace: true, message: t('reason.required') },
+          { min: L.reasonMin, message: t('reason.min', { min: L.reasonMin }) },
+        ]}
+      >
+        <Input.TextArea rows={4} maxLength={L.reasonMax} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { EmptyState, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PAGE_SIZE, ProjectResults } from '../components/ProjectResults';
 import { PROJECT_PATHS } from '../lib/paths';
@@ -32,17 +32,15 @@ export default function CreatePage() {
         onPage={setPage}
         label={t('page.create')}
         count={(total) => t('create.waiting', { count: total })}
-        empty={
-          <EmptyState
-            title={t('create.empty')}
-            hint={t('create.emptyHint')}
-            action={
-              <Button type="primary" onClick={() => navigate(PROJECT_PATHS.awarded)}>
-                {t('list.toDemands')}
-              </Button>
-            }
-          />
-        }
+        empty={{
+          title: t('create.empty'),
+          hint: t('create.emptyHint'),
+          action: (
+            <Button type="primary" onClick={() => navigate(PROJECT_PATHS.awarded)}>
+              {t('list.toDemands')}
+            </Button>
+          ),
+        }}
       />
       <Link to={PROJECT_PATHS.list}>{t('nav.list')}</Link>
     </PageFrame>

@@ -3,7 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Project, ProjectStatus } from '@b2b/shared/contract';
-import { EmptyState, FilterTabs, filterTabId, PageFrame, usePageParam } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useProject } from '../api/get-project';
 import { useProjects } from '../api/get-projects';
 import { PAGE_SIZE, ProjectResults } from '../components/ProjectResults';
@@ -41,7 +41,7 @@ function EndedProjects() {
           page={page}
           onPage={setPage}
           label={t('page.evaluate')}
-          empty={<EmptyState title={t('rate.emptyList')} hint={t('rate.emptyListHint')} />}
+          empty={{ title: t('rate.emptyList'), hint: t('rate.emptyListHint') }}
         />
       </div>
     </>

@@ -18,7 +18,8 @@ import { takeSendBudgets } from '../../codes/budgets';
 import { normalizeTarget } from '../../codes/target';
 import { companyDisplayName } from '../../users/service';
 import { TEAM_PAGE, type TeamApp } from '../access';
-import { invitationSms, sendMail } from '../messages';
+import { deliverCommitted } from '../../../mail/outbox';
+import { invitationSms } from '../messages';
 import { presentInvitation } from '../present';
 import { openInvitation } from '../seats';
 
@@ -54,7 +55,7 @@ export async function inviteByPhone(ctx: AppContext, caller: Caller, lang: Lang,
     const link = `${ctx.config.appUrl}/auth/invitation`;
     const company = companyDisplayName(locked, lang);
     const text = invitationSms(lang, { company, type: body.type, code, link, days: INVITATION_VALID_DAYS });
-    afterCommit(tx, () => sendMail(ctx, { channel: 'sms', target: phone, ...text, secret: code }));
+    afterCommit(tx, () => deliverCommitted(ctx, { channel: 'sms', target: phone, ...text, secret: code }, 'invitation text'));
     return presentInvitation(row, now);
   });
 }

@@ -17,7 +17,8 @@ import type { AppContext } from '../../../plugins/app/context';
 import { normalizeTarget } from '../../codes/target';
 import { companyDisplayName } from '../../users/service';
 import { TEAM_PAGE, type TeamApp } from '../access';
-import { invitationMail, sendMail } from '../messages';
+import { deliverCommitted } from '../../../mail/outbox';
+import { invitationMail } from '../messages';
 import { presentInvitation } from '../present';
 import { openInvitation } from '../seats';
 
@@ -50,7 +51,7 @@ export async function inviteSubAccount(ctx: AppContext, caller: Caller, lang: La
     const link = `${ctx.config.appUrl}/auth/invitation?token=${token}`;
     const company = companyDisplayName(locked, lang);
     const mail = invitationMail(lang, { company, nickname, type: body.type, link, days: INVITATION_VALID_DAYS });
-    afterCommit(tx, () => sendMail(ctx, { target: email, ...mail, secret: token }));
+    afterCommit(tx, () => deliverCommitted(ctx, { channel: 'mail', target: email, ...mail, secret: token }, 'invitation mail'));
     return presentInvitation(row, now);
   });
 }

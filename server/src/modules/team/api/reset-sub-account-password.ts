@@ -10,7 +10,8 @@ import { revokeAllSessions } from '../../auth/sessions';
 import { companyDisplayName } from '../../users/service';
 import { TEAM_PAGE, type TeamApp } from '../access';
 import { lockMember, saveMember } from '../members';
-import { resetMail, sendMail } from '../messages';
+import { deliverCommitted } from '../../../mail/outbox';
+import { resetMail } from '../messages';
 import { presentMember } from '../present';
 
 /**
@@ -31,7 +32,7 @@ export async function resetSubAccountPassword(ctx: AppContext, caller: Caller, l
         link: `${ctx.config.appUrl}/auth/forget`,
       });
       const target = user.email;
-      afterCommit(tx, () => sendMail(ctx, { target, ...mail }));
+      afterCommit(tx, () => deliverCommitted(ctx, { channel: 'mail', target, ...mail }, 'password reset mail'));
     }
     return presentMember(row);
   });

@@ -2,7 +2,7 @@ import { Button, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StaffOrder } from '@b2b/shared/contract';
 import { formatDate, formatMoney } from '@b2b/shared/i18n';
-import { ItemRow } from '@b2b/ui-kit';
+import { InvoiceIssued, InvoiceStateTag, ItemRow, RefundStateTag } from '@b2b/ui-kit';
 import { NS } from '../i18n';
 import type { DecisionKind } from './DecisionDialog';
 
@@ -47,10 +47,7 @@ export function PaymentOrderRow({
             </Button>
           ),
         ];
-  const stateTag =
-    view === 'refunds'
-      ? refund && <Tag color="processing">{t(`refundState.${refund.state}`)}</Tag>
-      : invoice && <Tag color="processing">{t(invoice.void ? 'invoiceState.VOID' : `invoiceState.${invoice.state}`)}</Tag>;
+  const stateTag = view === 'refunds' ? refund && <RefundStateTag refund={refund} /> : invoice && <InvoiceStateTag invoice={invoice} />;
   return (
     <ItemRow
       title={
@@ -74,14 +71,7 @@ export function PaymentOrderRow({
           )}
           {view === 'refunds' && refund?.reason && <Typography.Text>{t('staffReason', { reason: refund.reason })}</Typography.Text>}
           {view === 'invoices' && invoice && <Typography.Text>{t('invoiceFor', invoice)}</Typography.Text>}
-          {view === 'invoices' && invoice?.number && (
-            <Typography.Text type="secondary">
-              {t('issuedAs', {
-                number: invoice.number,
-                date: invoice.issueDate ? formatDate(new Date(`${invoice.issueDate}T12:00:00`), lang) : '',
-              })}
-            </Typography.Text>
-          )}
+          {view === 'invoices' && invoice && <InvoiceIssued invoice={invoice} />}
           {view === 'invoices' && invoice?.rejectReason && (
             <Typography.Text>{t('staffReason', { reason: invoice.rejectReason })}</Typography.Text>
           )}
