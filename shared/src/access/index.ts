@@ -5,3 +5,4 @@ export * from './route-link';
 export * from './menu';
 export * from './landing';
 export * from './allowed-redirect';
+export * from './showcase';

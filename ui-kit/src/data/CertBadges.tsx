@@ -23,13 +23,25 @@ export function CertBadges({ badges, max }: { badges: readonly CertBadge[]; max?
       {shown.map((badge) => {
         const name = certKindName(badge, i18n.language);
         return (
-          <Tag key={`${badge.kind}:${badge.name ?? ''}`} color="green" icon={<SafetyCertificateOutlined />} style={{ marginInlineEnd: 0 }} title={name}>
+          <Tag
+            key={`${badge.kind}:${badge.name ?? ''}`}
+            color="green"
+            icon={<SafetyCertificateOutlined />}
+            style={{ marginInlineEnd: 0 }}
+            title={name}
+          >
             {name}
           </Tag>
         );
       })}
       {more > 0 && (
-        <Tag style={{ marginInlineEnd: 0 }} title={badges.slice(shown.length).map((b) => certKindName(b, i18n.language)).join(' · ')}>
+        <Tag
+          style={{ marginInlineEnd: 0 }}
+          title={badges
+            .slice(shown.length)
+            .map((b) => certKindName(b, i18n.language))
+            .join(' · ')}
+        >
           +{more}
         </Tag>
       )}

@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { ShopOutlined, StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { canAccess, findRoute } from '@b2b/shared/access';
+import { canAccess, findRoute, SHOWCASE_PAGE } from '@b2b/shared/access';
 import type { CompanyCard } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 
@@ -24,13 +24,10 @@ export function RatingLine({ rating }: { rating: CompanyCard['rating'] }) {
   );
 }
 
-/** Where a company's showcase window is read: a supplier's by party A (partyBshow), party A's by suppliers (partyAshow). */
-const WINDOW_PAGES: Partial<Record<CompanyCard['role'], string>> = { SUP: 'windows/partyBshow', DEV: 'windows/partyAshow' };
-
 /** The link to the company's published window, or null without one or when the reader's role may not open that page. */
 export function useWindowLink(company: Pick<CompanyCard, 'id' | 'role' | 'hasWindow'>): string | null {
   const user = useSession((s) => s.user);
-  const page = WINDOW_PAGES[company.role];
+  const page = company.role === 'SUP' || company.role === 'DEV' ? SHOWCASE_PAGE[company.role] : undefined;
   const rule = page ? findRoute(page) : undefined;
   if (!company.hasWindow || !rule || !canAccess(rule, user).ok) return null;
   return `/${page}?${new URLSearchParams({ company: company.id })}`;

@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { InvoiceRequest, Refund, RefundState } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
 
-const REFUND_COLORS: Record<RefundState, string> = { REQUESTED: 'processing', REJECTED: 'error', PENDING: 'processing', SUCCEEDED: 'success' };
+const REFUND_COLORS: Record<RefundState, string> = {
+  REQUESTED: 'processing',
+  REJECTED: 'error',
+  PENDING: 'processing',
+  SUCCEEDED: 'success',
+};
 const INVOICE_COLORS = { REQUESTED: 'processing', ISSUED: 'success', REJECTED: 'error', VOID: 'default' } as const;
 
 /** A refund's state as a tag, the same for the company and for staff. */

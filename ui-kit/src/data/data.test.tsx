@@ -11,7 +11,6 @@ import { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './PaymentStates'
 import { QueryPagedList, type PagedQuery } from './QueryPagedList';
 import { usePageParam } from './use-page-param';
 
-
 const show = (node: React.ReactNode, url = '/') =>
   render(
     <I18nextProvider i18n={i18n}>

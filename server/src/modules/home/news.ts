@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { OTHER_SIDE, SHOWCASE_PAGE } from '@b2b/shared/access';
 import { CERT_KIND_NAMES, HOME_LIMITS, type HomeNews, type HomeNewsItem } from '@b2b/shared/contract';
 import type { Caller } from '../../db/rows';
 import { certificateEvents, certificates, companies, companyFollows, demands, showcaseWindows } from '../../db/schema';
@@ -12,7 +13,10 @@ const LIMIT = HOME_LIMITS.news;
 const UPDATED_AFTER_MS = 60_000;
 
 /** Each side's page where it reads the other side's windows: a DEV reads suppliers', a SUP party A's. */
-const WINDOWS_OF = { DEV: { side: 'SUP', page: 'windows/partyBshow' }, SUP: { side: 'DEV', page: 'windows/partyAshow' } } as const;
+const WINDOWS_OF = {
+  DEV: { side: OTHER_SIDE.DEV, page: SHOWCASE_PAGE[OTHER_SIDE.DEV] },
+  SUP: { side: OTHER_SIDE.SUP, page: SHOWCASE_PAGE[OTHER_SIDE.SUP] },
+} as const;
 
 type Named = { companyId: string; name: string; nameEn: string | null };
 const nameIn = (row: Named, lang: Lang) => (lang === 'en-US' && row.nameEn) || row.name;

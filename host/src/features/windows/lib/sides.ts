@@ -1,3 +1,4 @@
+import { OTHER_SIDE, SHOWCASE_PAGE } from '@b2b/shared/access';
 import { exposureTypeFor, type ExposureType } from '@b2b/shared/contract';
 
 type Side = 'DEV' | 'SUP';
@@ -7,13 +8,13 @@ const PAGES = {
   DEV: {
     mine: '/windows/partyA',
     edit: '/windows/createPartyA',
-    show: '/windows/partyBshow',
+    show: `/${SHOWCASE_PAGE[OTHER_SIDE.DEV]}`,
     titles: { mine: 'route.partyA', edit: 'route.createPartyA', show: 'route.partyBshow' },
   },
   SUP: {
     mine: '/windows/partyB',
     edit: '/windows/createPartyB',
-    show: '/windows/partyAshow',
+    show: `/${SHOWCASE_PAGE[OTHER_SIDE.SUP]}`,
     titles: { mine: 'route.partyB', edit: 'route.createPartyB', show: 'route.partyAshow' },
   },
 } as const;
