@@ -20,7 +20,14 @@ export function DisputeQueue() {
   const query = useDisputes({ page, pageSize: PAGE_SIZE });
   const data = query.data;
 
-  if (!data) return <LoadState error={query.isError && !query.isFetching} onRetry={() => void query.refetch()} />;
+  if (!data)
+    return (
+      <LoadState
+        error={query.isError && !query.isFetching ? query.error : undefined}
+        onRetry={() => void query.refetch()}
+        title={t('disputes.loadFailed')}
+      />
+    );
   if (data.total === 0) return <EmptyState title={t('disputes.empty')} hint={t('disputes.emptyHint')} />;
 
   return (
