@@ -97,14 +97,14 @@ async function serveRaw() {
     const id = request.companyId;
     const pageSize = Number(request.query.pageSize ?? 10);
     const page = Number(request.query.page ?? 1);
-    const [[{ total }], list] = await Promise.all([
-      rows(`select count(*)::int as total from (select * from projects p where ${MINE}) paged`, [id]),
-      rows(`select * from projects p where ${MINE} order by updated_at desc, id desc limit $2 offset $3`, [
-        id,
-        pageSize,
-        (page - 1) * pageSize,
-      ]),
-    ]);
+    // The page with the total beside each row, as the API sends it (a page past the end asks for the total alone).
+    const columns = 'id, response_id, demand_id, title, company_id, supplier_id, status, amount, currency, updated_at';
+    const list = await rows(
+      `select ${columns}, count(*) over ()::int as total from projects p where ${MINE} order by updated_at desc, id desc limit $2 offset $3`,
+      [id, pageSize, (page - 1) * pageSize],
+    );
+    const total =
+      list[0]?.total ?? (page > 1 ? (await rows(`select count(*)::int as total from projects p where ${MINE}`, [id]))[0].total : 0);
     const companyIds = [...new Set(list.flatMap((p) => [p.company_id, p.supplier_id]))];
     const projectIds = list.map((p) => p.id);
     const [names, ratings, progress] = await Promise.all([

@@ -69,11 +69,26 @@ export async function companyRatings(db: Db, companyIds: string[]): Promise<Map<
   return new Map(rows.map((r) => [r.companyId, { average: r.average, count: r.count }]));
 }
 
+/** The columns of a project a summary shows. */
+export const SUMMARY_COLUMNS = {
+  id: projects.id,
+  responseId: projects.responseId,
+  demandId: projects.demandId,
+  title: projects.title,
+  companyId: projects.companyId,
+  supplierId: projects.supplierId,
+  status: projects.status,
+  amount: projects.amount,
+  currency: projects.currency,
+  updatedAt: projects.updatedAt,
+};
+type SummaryRow = Pick<ProjectRow, keyof typeof SUMMARY_COLUMNS>;
+
 /**
  * Summaries of a page of projects: the two companies' names in the reader's language and their ratings, and each
  * project's milestones (all, accepted), in three prepared statements read at once (outside a transaction).
  */
-export async function presentSummaries(db: Db, viewer: Viewer, rows: ProjectRow[]): Promise<ProjectSummary[]> {
+export async function presentSummaries(db: Db, viewer: Viewer, rows: SummaryRow[]): Promise<ProjectSummary[]> {
   if (!rows.length) return [];
   const companyIds = [...new Set(rows.flatMap((r) => [r.companyId, r.supplierId]))];
   const statements = lookups(db);

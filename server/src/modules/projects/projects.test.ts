@@ -400,5 +400,17 @@ describe('projects: the life of a project', () => {
     const cancelled = assertOk(await as(k.sup, 'GET', `${P.list}?status=CANCELLED`));
     assert.ok(cancelled.list.every((p: Project) => p.status === 'CANCELLED'));
     assert.equal(assertOk(await as(k.sup2, 'GET', P.list)).total, 0, 'another supplier sees none of them');
+    const pages = [1, 2].map(async (page) => assertOk(await as(k.dev, 'GET', `${P.list}?pageSize=1&page=${page}`)));
+    const [first, second] = await Promise.all(pages);
+    assert.deepEqual([first.total, second.total], [devList.total, devList.total], 'each page carries the total');
+    assert.deepEqual(
+      [first.list[0].id, second.list[0].id],
+      devList.list.slice(0, 2).map((p: Project) => p.id),
+      'newest activity first',
+    );
+    const past = assertOk(await as(k.dev, 'GET', `${P.list}?pageSize=10&page=50`));
+    assert.deepEqual([past.list, past.total], [[], devList.total], 'a page past the end still says how many there are');
+    const pastFiltered = assertOk(await as(k.sup, 'GET', `${P.list}?status=CANCELLED&page=50`));
+    assert.equal(pastFiltered.total, cancelled.total);
   });
 });
