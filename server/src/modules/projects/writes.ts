@@ -63,8 +63,16 @@ async function staffCompanies(tx: Tx): Promise<string[]> {
 }
 
 /** A notice to every staff account, about the project (its title filled in). */
-export async function tellStaff(ctx: AppContext, tx: Tx, project: ProjectRow, type: NoticeType, text: NoticeText, values: NoticeValues = {}) {
-  for (const companyId of await staffCompanies(tx)) await notifyCompany(ctx, tx, companyId, type, text, { title: project.title, ...values });
+export async function tellStaff(
+  ctx: AppContext,
+  tx: Tx,
+  project: ProjectRow,
+  type: NoticeType,
+  text: NoticeText,
+  values: NoticeValues = {},
+) {
+  for (const companyId of await staffCompanies(tx))
+    await notifyCompany(ctx, tx, companyId, type, text, { title: project.title, ...values });
 }
 
 /** Closes the staff's TODO on a topic: one of them did it. */
