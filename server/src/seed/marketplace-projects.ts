@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -16,10 +17,14 @@ import { sendBackMilestone } from '../modules/projects/api/send-back-milestone';
 import { startProject } from '../modules/projects/api/start-project';
 import { submitMilestone } from '../modules/projects/api/submit-milestone';
 import { reportProgress } from '../modules/projects/api/report-progress';
+import { uploadStream } from '../modules/files/service';
 import { awardResponse } from '../modules/responses/award';
 import { scoreResponse } from '../modules/responses/marks';
 import { respond } from '../modules/responses/respond';
+import type { AppContext } from '../plugins/app/context';
+import { createStorage } from '../storage';
 import { seedContext, type SeedContext } from './callers';
+import { demoPdf } from './demo-pdf';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -64,6 +69,65 @@ const PROJECTS: { scenario: Scenario; title: string; description: string; price:
     age: 10,
   },
 ];
+
+/** The plan's three milestones: name, what party A expects, and the English title printed on the deliverables. */
+const MILESTONES = [
+  { name: '需求与原型', deliverables: '原型与需求说明书', english: 'Requirements and prototype' },
+  { name: '开发与测试', deliverables: '源代码与测试报告', english: 'Development and test report' },
+  { name: '上线与培训', deliverables: '上线报告与操作手册', english: 'Launch report and user manual' },
+];
+
+interface DemoFile {
+  name: string;
+  body: Buffer;
+}
+
+/** A progress report's attachment: the week's notes as a text file. */
+const progressFile = (title: string, milestone: number): DemoFile => ({
+  name: `${MILESTONES[milestone].name}-进度周报.txt`,
+  body: Buffer.from(
+    [
+      `项目：${title}`,
+      `阶段：${MILESTONES[milestone].name}`,
+      '本周完成：需求访谈纪要整理、核心页面原型、接口清单初稿。',
+      '下周计划：评审原型并根据意见修改，开始接口联调。',
+      '风险：第三方接口文档尚未提供，已与需求方确认跟进人。',
+      '',
+    ].join('\n'),
+  ),
+});
+
+/** A delivery's files: the deliverable itself (a PDF, its version on it) and, from the second version, what changed. */
+function deliveryFiles(project: number, milestone: number, version: number): DemoFile[] {
+  const { deliverables, english } = MILESTONES[milestone];
+  const pdf = demoPdf([
+    `${english} (v${version})`,
+    `Project P-${String(project + 1).padStart(3, '0')}, milestone ${milestone + 1} of ${MILESTONES.length}`,
+    'Delivered by Sail Cloud Software for review by party A',
+    'Contents: scope, deliverables, acceptance checklist, open items',
+  ]);
+  const files = [{ name: `${deliverables}-v${version}.pdf`, body: pdf }];
+  if (version > 1) {
+    const changes = ['本版修改说明', '1. 补充了全部接口的错误码说明。', '2. 按验收意见更新了操作手册第 3 章。', ''].join('\n');
+    files.push({ name: `修改说明-v${version}.txt`, body: Buffer.from(changes) });
+  }
+  return files;
+}
+
+/** The supplier's files stored through the file service (the same storage and checks as an upload of its own). */
+async function upload(ctx: AppContext, supplier: Caller, files: DemoFile[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const file of files) {
+    const stored = await uploadStream(ctx, supplier, {
+      kind: 'file',
+      visibility: 'company',
+      fileName: file.name,
+      body: Readable.from([file.body]),
+    });
+    ids.push(stored.id);
+  }
+  return ids;
+}
 
 const NOTES = [
   '完成了需求确认与原型设计，原型链接见文档。',
@@ -118,43 +182,52 @@ async function awarded(
 /**
  * Demo projects between dev@demo.test's company and sup@demo.test's, one in each state (a plan being drafted,
  * work under way with a delivery under review, completed with both ratings published, a dispute waiting for
- * staff, cancelled by agreement with one rating hidden), all through the projects module's services. Only when
- * no project exists.
+ * staff, cancelled by agreement with one rating hidden), all through the projects module's services. Every
+ * progress report and delivery carries real files stored through the file service (a weekly report as text, the
+ * deliverable as a PDF, a change note with a second version). Only when no project exists.
  */
 export async function seedProjects(db: Db, clock: Clock, config: Config): Promise<void> {
   const [{ n }] = await db.select({ n: count() }).from(projects);
   if (n > 0) return;
   const now = clock.now().getTime();
   const s = seedContext(db, config, clock.now());
+  const ctx = { ...s.ctx, storage: createStorage(config, { log: { warn() {} } }) } as AppContext;
   const emails = ['dev@demo.test', 'sup@demo.test', 'sup2@demo.test', 'service@demo.test'];
   const [partyA, supplier, rival, staff] = await Promise.all(emails.map((e) => s.caller(e)));
   if (!partyA || !supplier || !rival || !staff) return;
   const view = (caller: Caller) => ({ caller, lang: 'zh-CN' as const, now: s.ctx.clock.now() });
-  for (const seed of PROJECTS) {
+  for (const [index, seed] of PROJECTS.entries()) {
     const { responseId, at } = await awarded(s, partyA, [supplier, rival], staff, seed, now - seed.age * DAY);
     let time = at;
     const step = <T>(days: number, run: () => Promise<T>) => s.at((time += days * DAY), run);
-    const project = await step(0, () => initProject(s.ctx, view(partyA), responseId));
-    const milestones = ['需求与原型', '开发与测试', '上线与培训'].map((name, i) => ({
+    const project = await step(0, () => initProject(ctx, view(partyA), responseId));
+    const milestones = MILESTONES.map(({ name, deliverables }, i) => ({
       name,
       description: `${seed.title}：${name}阶段`,
       dueDate: time + (i + 1) * 10 * DAY,
-      deliverables: ['原型与需求说明书', '源代码与测试报告', '上线报告与操作手册'][i],
+      deliverables,
       share: [30, 50, 20][i],
     }));
-    const planned = await step(0.1, () => savePlan(s.ctx, view(partyA), project.id, { milestones }));
+    const planned = await step(0.1, () => savePlan(ctx, view(partyA), project.id, { milestones }));
     if (seed.scenario === 'STARTED') continue;
-    await step(0.2, () => startProject(s.ctx, view(partyA), project.id));
+    await step(0.2, () => startProject(ctx, view(partyA), project.id));
     const [first, second, third] = planned.milestonesList.map((m) => m.id);
-    const deliver = async (id: string, notes: string) => {
-      await step(1, () => reportProgress(s.ctx, view(supplier), id, { notes: NOTES[0], fileIds: [] }));
-      await step(2, () => submitMilestone(s.ctx, view(supplier), id, { notes, fileIds: [] }));
+    const files = (list: DemoFile[]) => upload(ctx, supplier, list);
+    /** A progress report with its notes, then the delivery with its deliverables (version 1). */
+    const deliver = async (milestone: number, notes: string) => {
+      const id = planned.milestonesList[milestone].id;
+      await step(1, async () =>
+        reportProgress(ctx, view(supplier), id, { notes: NOTES[0], fileIds: await files([progressFile(seed.title, milestone)]) }),
+      );
+      await step(2, async () =>
+        submitMilestone(ctx, view(supplier), id, { notes, fileIds: await files(deliveryFiles(index, milestone, 1)) }),
+      );
     };
     if (seed.scenario === 'CANCELLED') {
-      await step(2, () => cancelProject(s.ctx, view(partyA), project.id, { reason: '公司业务调整，项目暂停' }));
-      await step(1, () => cancelProject(s.ctx, view(supplier), project.id, { reason: '同意取消' }));
+      await step(2, () => cancelProject(ctx, view(partyA), project.id, { reason: '公司业务调整，项目暂停' }));
+      await step(1, () => cancelProject(ctx, view(supplier), project.id, { reason: '同意取消' }));
       await step(0.5, () =>
-        rateProject(s.ctx, view(supplier), project.id, {
+        rateProject(ctx, view(supplier), project.id, {
           quality: 4,
           communication: 5,
           timeliness: 4,
@@ -163,30 +236,32 @@ export async function seedProjects(db: Db, clock: Clock, config: Config): Promis
       );
       continue;
     }
-    await deliver(first, NOTES[1]);
-    await step(1, () => sendBackMilestone(s.ctx, view(partyA), first, { reason: '缺少接口文档，请补充后重新提交' }));
-    await step(1, () => submitMilestone(s.ctx, view(supplier), first, { notes: NOTES[2], fileIds: [] }));
-    await step(1, () => acceptMilestone(s.ctx, view(partyA), first));
+    await deliver(0, NOTES[1]);
+    await step(1, () => sendBackMilestone(ctx, view(partyA), first, { reason: '缺少接口文档，请补充后重新提交' }));
+    await step(1, async () =>
+      submitMilestone(ctx, view(supplier), first, { notes: NOTES[2], fileIds: await files(deliveryFiles(index, 0, 2)) }),
+    );
+    await step(1, () => acceptMilestone(ctx, view(partyA), first));
     if (seed.scenario === 'DISPUTED') {
-      await deliver(second, NOTES[1]);
-      await step(1, () => openDispute(s.ctx, view(supplier), project.id, { reason: '交付已超过一周，需求方未验收也未给出意见' }));
+      await deliver(1, NOTES[1]);
+      await step(1, () => openDispute(ctx, view(supplier), project.id, { reason: '交付已超过一周，需求方未验收也未给出意见' }));
       continue;
     }
     if (seed.scenario === 'IN_PROGRESS') {
       // The delivery under review is recent: its review period is still running when the demo starts.
       time = Math.max(time, now - 4 * DAY);
-      await deliver(second, NOTES[1]);
+      await deliver(1, NOTES[1]);
       continue;
     }
-    for (const id of [second, third]) {
-      await deliver(id, NOTES[1]);
-      await step(1, () => acceptMilestone(s.ctx, view(partyA), id));
+    for (const [milestone, id] of [second, third].entries()) {
+      await deliver(milestone + 1, NOTES[1]);
+      await step(1, () => acceptMilestone(ctx, view(partyA), id));
     }
     await step(1, () =>
-      rateProject(s.ctx, view(partyA), project.id, { quality: 5, communication: 4, timeliness: 4, comment: '交付质量高，文档齐全。' }),
+      rateProject(ctx, view(partyA), project.id, { quality: 5, communication: 4, timeliness: 4, comment: '交付质量高，文档齐全。' }),
     );
     await step(1, () =>
-      rateProject(s.ctx, view(supplier), project.id, { quality: 5, communication: 5, timeliness: 5, comment: '需求清晰，验收及时。' }),
+      rateProject(ctx, view(supplier), project.id, { quality: 5, communication: 5, timeliness: 5, comment: '需求清晰，验收及时。' }),
     );
   }
 }

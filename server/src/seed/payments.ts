@@ -12,7 +12,7 @@ import { refundKeyOf } from '../modules/payments/refunds';
 import type { AppContext } from '../plugins/app/context';
 import { createStorage } from '../storage';
 import { seedContext } from './callers';
-import { invoicePdf } from './invoice-pdf';
+import { demoPdf } from './demo-pdf';
 
 const DAY = 86_400_000;
 
@@ -177,7 +177,7 @@ async function issueDemoInvoices(db: Db, config: Config, clock: Clock, issue: { 
   if (!staff) return;
   for (const { orderId, number, at } of issue) {
     await s.at(at, async () => {
-      const pdf = invoicePdf(['B2B Connect - VAT invoice (demo)', `No. ${number}`, `Issued ${shanghaiDay(at)}`, `Order ${orderId}`]);
+      const pdf = demoPdf(['B2B Connect - VAT invoice (demo)', `No. ${number}`, `Issued ${shanghaiDay(at)}`, `Order ${orderId}`]);
       const file = await uploadStream(ctx, staff, {
         kind: 'file',
         visibility: 'company',

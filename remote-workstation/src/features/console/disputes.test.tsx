@@ -104,6 +104,34 @@ describe('staff console: project disputes', () => {
     expect(await within(drawer).findByText('The project changed meanwhile; reload it and try again.')).toBeTruthy();
   });
 
+  it("opens the disputes queue from the URL (`?tab=disputes`, a staff notice's link) and keeps the tab chosen there", async () => {
+    serve();
+    await renderPage(<ConsolePage />, { lang: 'en-US', route: '/workstation/console?tab=disputes' });
+    expect(await screen.findByText('仓储管理系统开发')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Project disputes', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByTestId('queue-companies'));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Company reviews', selected: true })).toBeTruthy());
+  });
+
+  it('says what failed and offers a retry when the queue cannot be read', async () => {
+    serve();
+    server.answer('get', {
+      [DEMANDS_API.queues]: { companies: 0, demands: 0, disputes: 1 },
+      [API.pendingCompanies]: paged([]),
+      [PROJECTS_API.disputes]: apiError('INTERNAL', 'The server could not answer; try again in a moment.', {}, 500),
+    });
+    await renderPage(<ConsolePage />, { lang: 'en-US', route: '/workstation/console?tab=disputes' });
+    expect(await screen.findByText('The disputes could not be loaded')).toBeTruthy();
+    expect(screen.getByText('The server could not answer; try again in a moment.')).toBeTruthy();
+    server.answer('get', {
+      [DEMANDS_API.queues]: { companies: 0, demands: 0, disputes: 1 },
+      [API.pendingCompanies]: paged([]),
+      [PROJECTS_API.disputes]: paged([disputedSummary()]),
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    expect(await screen.findByText('仓储管理系统开发')).toBeTruthy();
+  });
+
   it('says so when no project had a dispute', async () => {
     serve({ disputes: [] });
     await renderPage(<ConsolePage />, { lang: 'en-US' });

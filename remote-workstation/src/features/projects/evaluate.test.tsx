@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPath, PROJECTS_API } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
 import { user } from '@test/fixtures';
-import { renderPage } from '@test/render';
+import { navigatedTo, renderPage } from '@test/render';
 import { NOW, project } from './fixtures';
 import EvaluatePage from './pages/EvaluatePage';
 
@@ -70,5 +70,23 @@ describe('project ratings', () => {
     await renderPage(<EvaluatePage />, { route: '/workstation/project/evaluate', user: user() });
     expect(await screen.findByText('没有该状态的项目')).toBeTruthy();
     expect(screen.getByRole('tab', { name: '已完成' })).toBeTruthy();
+  });
+
+  it('sends each side from an empty list of ended projects to its own projects', async () => {
+    for (const [role, lang, label, to] of [
+      ['DEV', 'zh-CN', '查看我的项目', '/workstation/project/list'],
+      ['SUP', 'en-US', 'See your projects', '/workstation/project/work'],
+    ] as const) {
+      server.answer('get', { [PROJECTS_API.list]: { list: [], total: 0, page: 1, pageSize: 10 } });
+      const view = await renderPage(<EvaluatePage />, {
+        path: '/workstation/project/evaluate',
+        route: '/workstation/project/evaluate',
+        user: user({ role }),
+        lang,
+      });
+      fireEvent.click(await screen.findByRole('button', { name: label }));
+      expect(await navigatedTo()).toBe(to);
+      view.unmount();
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiPath, PROJECTS_API, type Project } from '@b2b/shared/contract';
+import { apiPath, CHAT_API, PROJECTS_API, RESPONSES_API, type Project, type ResponseView } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
 import { apiError, user } from '@test/fixtures';
-import { renderPage } from '@test/render';
+import { navigatedTo, renderPage } from '@test/render';
 import { milestone, project, submission, type ProjectOverrides } from './fixtures';
 import ProcessPage from './pages/ProcessPage';
 import ViewPage from './pages/ViewPage';
@@ -201,5 +201,33 @@ describe('project work page (supplier)', () => {
     const confirm = await screen.findByText('同意后新计划立即生效。');
     fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: '同意变更' }));
     await waitFor(() => expect(server.post).toHaveBeenCalledWith('/api/projects/revisions/v1/accept'));
+  });
+});
+
+describe('chat with the other party', () => {
+  const RESPONSE = apiPath(RESPONSES_API.response, { id: 'r1' });
+  /** What the button reads of the project's response: its id and the other party it links (the rest is not used). */
+  const linked = { id: 'r1', chatCompanyId: 'sup-co' } as ResponseView;
+
+  it("opens the project's conversation (the direct one its response links) and goes to it", async () => {
+    server.answer('get', { [DETAIL]: project(), [RESPONSE]: linked });
+    server.answer('post', { [CHAT_API.withCompany]: { conversationId: 'conv-9' } });
+    await renderPage(<ViewPage />, {
+      path: `/${VIEW}`,
+      route: '/workstation/project/published/p1/view',
+      user: user({ memberLevel: 'VIP' }),
+      lang: 'en-US',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Chat with this company/ }));
+    expect(await navigatedTo()).toBe('/chat?c=conv-9');
+    expect(server.post).toHaveBeenCalledWith(CHAT_API.withCompany, { companyId: 'sup-co', responseId: 'r1' });
+  });
+
+  it('offers nothing to an account that may not chat, and reads nothing for it', async () => {
+    server.answer('get', { [DETAIL]: project() });
+    await renderView('en-US');
+    expect(await screen.findByText('电商后台订单系统重构')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Chat with this company/ })).toBeNull();
+    expect(server.get.mock.calls.map(([path]) => path)).not.toContain(RESPONSE);
   });
 });

@@ -21,6 +21,8 @@ export const TOPICS = {
   revision: (projectId: string) => `project-revision:${projectId}`,
   cancel: (projectId: string) => `project-cancel:${projectId}`,
   rating: (projectId: string) => `project-rating:${projectId}`,
+  /** Staff's TODO for one dispute, settled when it is resolved. */
+  dispute: (disputeId: string) => `project-dispute:${disputeId}`,
   /** Not a TODO: marks the reminder of one delivery's review period as sent, so a job run twice sends one. */
   reminder: (submissionId: string) => `project-review-reminder:${submissionId}`,
 };
@@ -130,6 +132,18 @@ export const disputeOpened = notice(
     'en-US': 'A dispute was opened on "{title}". Reason: {reason}. The project is frozen until the platform\'s staff resolve it.',
   },
 );
+/** Staff's to-do for one dispute: the console's dispute queue, where the project opens with its whole history. */
+export const disputeToResolve = (disputeId: string): NoticeText => ({
+  area: 'DELIVERY',
+  title: { 'zh-CN': '新的项目争议待处理', 'en-US': 'A new project dispute to resolve' },
+  content: {
+    'zh-CN': '{company}对项目「{title}」发起了争议，原因：{reason}。项目已冻结，请在工作台的争议队列中查看并处理。',
+    'en-US':
+      '{company} opened a dispute on "{title}". Reason: {reason}. The project is frozen: read it and resolve it in the console\'s dispute queue.',
+  },
+  link: routeLink('workstation/console', {}, { tab: 'disputes' }),
+  topic: TOPICS.dispute(disputeId),
+});
 export const disputeResolved = notice(
   { 'zh-CN': '争议已处理', 'en-US': 'The dispute was resolved' },
   {

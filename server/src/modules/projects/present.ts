@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import {
   apiPath,
   milestoneAmounts,
@@ -11,10 +11,11 @@ import {
   type Project,
   type ProjectSummary,
 } from '@b2b/shared/contract';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { DisputeRow, MilestoneRow, ProjectRow, RatingRow, SubmissionRow } from '../../db/rows';
 import {
   companies,
+  companyRatingSummaries,
   projectDisputes,
   projectMilestones,
   projectRatings,
@@ -22,6 +23,7 @@ import {
   projects,
   projectSubmissions,
 } from '../../db/schema';
+import { perDatabase } from '../../db/per-database';
 import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { can } from '../../policies';
@@ -33,84 +35,85 @@ import { milestonesOf, sideOf } from './state';
 /** A project's reading: what staff may read is decided before (a project with a dispute). */
 const reading = (db: Tx) => acrossCompanies(db, 'the rows of a project the caller may read (the policy ran before)');
 
-type Names = Map<string, { name: string; nameEn: string | null }>;
-
-async function companyNames(db: Tx, rows: ProjectRow[]): Promise<Names> {
-  const ids = [...new Set(rows.flatMap((r) => [r.companyId, r.supplierId]))];
-  if (!ids.length) return new Map();
-  const found = await reading(db)
+/** The values a summary shows of its two companies and of its milestones, one prepared statement each. */
+const OWNERS = sql.placeholder('companyIds');
+const PROJECT_IDS = sql.placeholder('projectIds');
+const lookups = perDatabase((db: Db) => ({
+  names: reading(db)
     .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
     .from(companies)
-    .where(inArray(companies.id, ids));
-  return new Map(found.map((c) => [c.id, c]));
-}
-const nameIn = (names: Names, id: string, lang: Lang) => {
-  const company = names.get(id);
-  return (lang === 'en-US' && company?.nameEn) || company?.name || '';
-};
-
-/** The projects' milestone counts: all, and accepted. */
-async function progressOf(db: Tx, ids: string[]) {
-  if (!ids.length) return new Map<string, { milestones: number; accepted: number }>();
-  const rows = await reading(db)
-    .select({ projectId: projectMilestones.projectId, state: projectMilestones.state, n: count() })
+    .where(sql`${companies.id} = any(${OWNERS})`)
+    .prepare('project_company_names'),
+  // The published ratings' summary, kept in the publishing transaction (rating-summary.ts): what the directory shows.
+  ratings: acrossCompanies(db, "a company's published ratings are public wherever the company appears")
+    .select({ companyId: companyRatingSummaries.companyId, average: companyRatingSummaries.average, count: companyRatingSummaries.count })
+    .from(companyRatingSummaries)
+    .where(sql`${companyRatingSummaries.companyId} = any(${OWNERS})`)
+    .prepare('project_company_ratings'),
+  progress: reading(db)
+    .select({
+      projectId: projectMilestones.projectId,
+      milestones: count(),
+      accepted: sql<number>`count(*) filter (where ${projectMilestones.state} = 'ACCEPTED')`.mapWith(Number),
+    })
     .from(projectMilestones)
-    .where(inArray(projectMilestones.projectId, ids))
-    .groupBy(projectMilestones.projectId, projectMilestones.state);
-  const byProject = new Map<string, { milestones: number; accepted: number }>();
-  for (const row of rows) {
-    const entry = byProject.get(row.projectId) ?? { milestones: 0, accepted: 0 };
-    entry.milestones += row.n;
-    if (row.state === 'ACCEPTED') entry.accepted += row.n;
-    byProject.set(row.projectId, entry);
-  }
-  return byProject;
+    .where(sql`${projectMilestones.projectId} = any(${PROJECT_IDS})`)
+    .groupBy(projectMilestones.projectId)
+    .prepare('project_progress'),
+}));
+
+/** Each company's rating: the summary of the ratings it received that are published (one decimal, their count). */
+export async function companyRatings(db: Db, companyIds: string[]): Promise<Map<string, CompanyRating>> {
+  if (!companyIds.length) return new Map();
+  const rows = await lookups(db).ratings.execute({ companyIds: [...new Set(companyIds)] });
+  return new Map(rows.map((r) => [r.companyId, { average: r.average, count: r.count }]));
 }
+
+/** The columns of a project a summary shows. */
+export const SUMMARY_COLUMNS = {
+  id: projects.id,
+  responseId: projects.responseId,
+  demandId: projects.demandId,
+  title: projects.title,
+  companyId: projects.companyId,
+  supplierId: projects.supplierId,
+  status: projects.status,
+  amount: projects.amount,
+  currency: projects.currency,
+  updatedAt: projects.updatedAt,
+};
+type SummaryRow = Pick<ProjectRow, keyof typeof SUMMARY_COLUMNS>;
 
 /**
- * Each company's rating: the mean over every criterion of the ratings it received that are published
- * (double-blind: a hidden rating counts only once both are out). One decimal; null without any.
+ * Summaries of a page of projects: the two companies' names in the reader's language and their ratings, and each
+ * project's milestones (all, accepted), in three prepared statements read at once (outside a transaction).
  */
-export async function companyRatings(db: Tx, companyIds: string[]): Promise<Map<string, CompanyRating>> {
-  if (!companyIds.length) return new Map();
-  const rows = await acrossCompanies(db, "a company's published ratings are public wherever the company appears")
-    .select({
-      companyId: projectRatings.ratedId,
-      average: avg(sql`(${projectRatings.quality} + ${projectRatings.communication} + ${projectRatings.timeliness}) / 3.0`),
-      count: count(),
-    })
-    .from(projectRatings)
-    .innerJoin(projects, eq(projects.id, projectRatings.projectId))
-    .where(and(inArray(projectRatings.ratedId, [...new Set(companyIds)]), isNotNull(projects.ratingsPublishedAt)))
-    .groupBy(projectRatings.ratedId);
-  return new Map(rows.map((r) => [r.companyId, { average: Math.round(Number(r.average) * 10) / 10, count: r.count }]));
-}
-
-export async function presentSummaries(db: Tx, viewer: Viewer, rows: ProjectRow[]): Promise<ProjectSummary[]> {
-  const names = await companyNames(db, rows);
-  const ratings = await companyRatings(
-    db,
-    rows.flatMap((r) => [r.companyId, r.supplierId]),
-  );
-  const progress = await progressOf(
-    db,
-    rows.map((r) => r.id),
-  );
+export async function presentSummaries(db: Db, viewer: Viewer, rows: SummaryRow[]): Promise<ProjectSummary[]> {
+  if (!rows.length) return [];
+  const companyIds = [...new Set(rows.flatMap((r) => [r.companyId, r.supplierId]))];
+  const statements = lookups(db);
+  const [names, ratings, progress] = await Promise.all([
+    statements.names.execute({ companyIds }),
+    companyRatings(db, companyIds),
+    statements.progress.execute({ projectIds: rows.map((r) => r.id) }),
+  ]);
+  const nameOf = new Map(names.map((c) => [c.id, (viewer.lang === 'en-US' && c.nameEn) || c.name]));
+  const progressOf = new Map(progress.map((p) => [p.projectId, p]));
   return rows.map((row) => ({
     id: row.id,
     responseId: row.responseId,
     demandId: row.demandId,
     title: row.title,
     side: sideOf(viewer.caller, row) ?? 'STAFF',
-    partyAName: nameIn(names, row.companyId, viewer.lang),
-    supplierName: nameIn(names, row.supplierId, viewer.lang),
+    partyAName: nameOf.get(row.companyId) ?? '',
+    supplierName: nameOf.get(row.supplierId) ?? '',
     partyARating: ratings.get(row.companyId) ?? null,
     supplierRating: ratings.get(row.supplierId) ?? null,
     status: row.status,
     amount: row.amount,
     currency: row.currency,
-    milestones: progress.get(row.id)?.milestones ?? 0,
-    accepted: progress.get(row.id)?.accepted ?? 0,
+    milestones: progressOf.get(row.id)?.milestones ?? 0,
+    accepted: progressOf.get(row.id)?.accepted ?? 0,
     updatedAt: row.updatedAt.getTime(),
   }));
 }
@@ -194,7 +197,7 @@ function visibleRatings(row: ProjectRow, ratings: RatingRow[], viewer: Viewer) {
 }
 
 /** One project as the caller may see it, with what the caller may do now (`can`, the server's own rules). */
-export async function presentProject(db: Tx, viewer: Viewer, reviewDays: number, row: ProjectRow): Promise<Project> {
+export async function presentProject(db: Db, viewer: Viewer, reviewDays: number, row: ProjectRow): Promise<Project> {
   const { caller, lang } = viewer;
   const [summary] = await presentSummaries(db, viewer, [row]);
   const milestones = await milestonesOf(db, row.id);

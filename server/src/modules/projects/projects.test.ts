@@ -312,6 +312,16 @@ describe('projects: the life of a project', () => {
 
     const queue = assertOk(await as(k.service, 'GET', P.disputes));
     assert.ok(queue.list.some((p: Project) => p.id === project.id && p.status === 'DISPUTED'));
+    const staffTodo = (await notices(k.service)).find((n) => n.type === 'TODO' && n.content.includes('需求方迟迟不验收'));
+    assert.ok(staffTodo, 'staff are told of the new dispute, with its reason');
+    assert.equal(staffTodo.link, 'workstation/console?tab=disputes');
+    assert.equal(staffTodo.read, false);
+    assert.match(staffTodo.content, /^云帆软件对项目「/, 'the notice names the company that opened it');
+    const staffTodoEn = assertOk(await as(k.service, 'GET', '/api/user/notice?pageSize=100', undefined, 'en-US')).list.find(
+      (n: Notice) => n.id === staffTodo.id,
+    );
+    assert.match(staffTodoEn.content, /^Sail Cloud Software opened a dispute on ".+"\. Reason: 需求方迟迟不验收/);
+    assert.equal((await notices(k.dev)).filter((n) => n.link === staffTodo.link).length, 0, 'the parties get no staff to-do');
     const staffView: Project = assertOk(await as(k.service, 'GET', path(P.project, project.id)));
     assert.equal(staffView.side, 'STAFF');
     assert.equal(staffView.can.resolve, true);
@@ -325,6 +335,7 @@ describe('projects: the life of a project', () => {
     assert.equal(resumed.milestonesList[0].reviewEndsAt, t.clock.now().getTime() + 14 * DAY);
     assertError(await as(k.service, 'POST', path(P.resolve, dispute.id), { decision: 'CANCEL', note: '取消' }), 409, 'STATE_CONFLICT');
     assert.ok((await notices(k.sup)).some((n) => n.content.includes('请需求方在期限内验收')));
+    assert.equal((await notices(k.service)).find((n) => n.id === staffTodo.id)?.read, true, "the staff's to-do closes once resolved");
     const supView = await view(project.id, k.sup);
     assert.equal(supView.disputes[0].note, '请需求方在期限内验收', 'both sides see the note');
 
@@ -389,5 +400,17 @@ describe('projects: the life of a project', () => {
     const cancelled = assertOk(await as(k.sup, 'GET', `${P.list}?status=CANCELLED`));
     assert.ok(cancelled.list.every((p: Project) => p.status === 'CANCELLED'));
     assert.equal(assertOk(await as(k.sup2, 'GET', P.list)).total, 0, 'another supplier sees none of them');
+    const pages = [1, 2].map(async (page) => assertOk(await as(k.dev, 'GET', `${P.list}?pageSize=1&page=${page}`)));
+    const [first, second] = await Promise.all(pages);
+    assert.deepEqual([first.total, second.total], [devList.total, devList.total], 'each page carries the total');
+    assert.deepEqual(
+      [first.list[0].id, second.list[0].id],
+      devList.list.slice(0, 2).map((p: Project) => p.id),
+      'newest activity first',
+    );
+    const past = assertOk(await as(k.dev, 'GET', `${P.list}?pageSize=10&page=50`));
+    assert.deepEqual([past.list, past.total], [[], devList.total], 'a page past the end still says how many there are');
+    const pastFiltered = assertOk(await as(k.sup, 'GET', `${P.list}?status=CANCELLED&page=50`));
+    assert.equal(pastFiltered.total, cancelled.total);
   });
 });

@@ -41,6 +41,32 @@ describe('projects: the demo seed', () => {
     assert.equal((await t.app.ctx.db.select().from(projects)).length, count);
   });
 
+  it('every progress report and delivery carries real files, which both companies download through the project', async () => {
+    const list: ProjectSummary[] = assertOk(await call(t.app, 'GET', `${P.list}?pageSize=100`, { token: k.dev })).list;
+    const worked = list.filter((p) => p.status !== 'STARTED' && p.status !== 'CANCELLED');
+    assert.equal(worked.length, 3);
+    for (const summary of worked) {
+      const project: Project = assertOk(await call(t.app, 'GET', path(P.project, summary.id), { token: k.dev }));
+      assert.ok(project.submissions.length >= 3, `${project.title}: progress and deliveries`);
+      for (const submission of project.submissions)
+        assert.ok(submission.files.length > 0, `${project.title}: ${submission.kind} without a file`);
+      const kinds = (kind: string) => project.submissions.filter((s) => s.kind === kind).flatMap((s) => s.files);
+      assert.ok(kinds('PROGRESS').every((f) => f.contentType.startsWith('text/plain') && f.name.endsWith('.txt')));
+      assert.ok(
+        kinds('DELIVERY').some((f) => f.contentType === 'application/pdf' && /-v2\.pdf$/.test(f.name)),
+        'the resubmitted version',
+      );
+      const [pdf] = kinds('DELIVERY');
+      for (const token of [k.dev, k.sup]) {
+        const reply = await t.app.inject({ method: 'GET', url: pdf.url, headers: { authorization: `Bearer ${token}` } });
+        assert.equal(reply.statusCode, 200);
+        assert.equal(reply.headers['content-type'], 'application/pdf');
+        assert.equal(reply.rawPayload.subarray(0, 5).toString(), '%PDF-');
+        assert.equal(reply.rawPayload.length, pdf.size);
+      }
+    }
+  });
+
   it('the dashboard shows each company the ratings it received, published only, per criterion', async () => {
     const dev: ProjectDashboard = assertOk(await call(t.app, 'GET', P.dashboard, { token: k.dev }));
     assert.deepEqual(dev.rating, { average: 5, count: 1 }, "the cancelled project's rating is still hidden");

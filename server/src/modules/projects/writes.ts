@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { Caller, ProjectRow } from '../../db/rows';
@@ -7,7 +7,7 @@ import { acrossCompanies } from '../../db/scoped';
 import { isStaff } from '../../policies';
 import { notifyCompany, settleTopic, type NoticeValues } from '../notices/service';
 import type { NoticeType } from '@b2b/shared/contract';
-import type { ProjectSide } from '../../db/schema';
+import { companies, type ProjectSide } from '../../db/schema';
 import type { AppContext } from '../../plugins/app/context';
 import { companyOfSide } from './state';
 import type { NoticeText } from '../notices/messages';
@@ -51,6 +51,33 @@ export async function tell(
   topicId?: string,
 ) {
   await notifyCompany(ctx, tx, companyOfSide(project, side), type, text(side, project.id, topicId), { title: project.title, ...values });
+}
+
+/** The staff's companies (role CUSTOMER): the platform's customer service, told of what waits in the console. */
+async function staffCompanies(tx: Tx): Promise<string[]> {
+  const rows = await acrossCompanies(tx, "staff are told of a dispute between two other companies: the platform's own accounts")
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.role, 'CUSTOMER'));
+  return rows.map((row) => row.id);
+}
+
+/** A notice to every staff account, about the project (its title filled in). */
+export async function tellStaff(
+  ctx: AppContext,
+  tx: Tx,
+  project: ProjectRow,
+  type: NoticeType,
+  text: NoticeText,
+  values: NoticeValues = {},
+) {
+  for (const companyId of await staffCompanies(tx))
+    await notifyCompany(ctx, tx, companyId, type, text, { title: project.title, ...values });
+}
+
+/** Closes the staff's TODO on a topic: one of them did it. */
+export async function settleStaff(tx: Tx, topic: string) {
+  for (const companyId of await staffCompanies(tx)) await settleTopic(tx, companyId, topic);
 }
 
 /** Closes one side's TODO on a topic: its action was done. */

@@ -23,6 +23,7 @@ export function DisputeQueue() {
       <QueryPagedList
         query={query}
         empty={{ title: t('disputes.empty'), hint: t('disputes.emptyHint') }}
+        failedTitle={t('disputes.loadFailed')}
         label={t('queue.disputes')}
         rowKey={(project) => project.id}
         page={page}

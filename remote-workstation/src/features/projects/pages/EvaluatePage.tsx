@@ -3,6 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Project, ProjectStatus } from '@b2b/shared/contract';
+import { useSession } from '@b2b/shared/session';
 import { FilterTabs, filterTabId, PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useProject } from '../api/get-project';
 import { useProjects } from '../api/get-projects';
@@ -11,7 +12,7 @@ import { ProjectLoadState } from '../components/ProjectLoadState';
 import { RatingCards } from '../components/RatingCards';
 import { RatingForm } from '../components/RatingForm';
 import { ProjectStatusTag } from '../components/tags';
-import { PROJECT_PATHS, projectPath } from '../lib/paths';
+import { listPath, PROJECT_PATHS, projectPath } from '../lib/paths';
 import { NS } from '../i18n';
 
 const ENDED: readonly ProjectStatus[] = ['COMPLETED', 'CANCELLED'];
@@ -20,6 +21,8 @@ const PANEL = 'ended-projects';
 /** The ended projects, to pick one to rate or to read its ratings. */
 function EndedProjects() {
   const { t } = useTranslation(NS);
+  const navigate = useNavigate();
+  const side = useSession((s) => (s.user?.role === 'SUP' ? 'SUPPLIER' : 'PARTY_A'));
   const [status, setStatus] = useState<ProjectStatus>('COMPLETED');
   const [page, setPage] = usePageParam();
   const query = useProjects({ page, pageSize: PAGE_SIZE, status });
@@ -41,7 +44,11 @@ function EndedProjects() {
           page={page}
           onPage={setPage}
           label={t('page.evaluate')}
-          empty={{ title: t('rate.emptyList'), hint: t('rate.emptyListHint') }}
+          empty={{
+            title: t('rate.emptyList'),
+            hint: t('rate.emptyListHint'),
+            action: <Button onClick={() => navigate(listPath(side))}>{t('rate.toProjects')}</Button>,
+          }}
         />
       </div>
     </>

@@ -13,11 +13,11 @@ import { presentFresh } from '../act';
 import { cleanReason } from '../../demands/clean';
 import { recordEvent } from '../events';
 import { endProject, moveProject } from '../lifecycle';
-import { DECISIONS, disputeResolved } from '../messages';
+import { DECISIONS, disputeResolved, TOPICS } from '../messages';
 import { reviewEnd, scheduleReview } from '../schedule';
 import { assertProjectMove, loadProject, milestonesOf } from '../state';
 import { saveMilestone } from '../work';
-import { tell } from '../writes';
+import { settleStaff, tell } from '../writes';
 
 /** The project goes on in the state the dispute froze; each delivery under review gets a fresh review period. */
 async function continueProject(ctx: AppContext, tx: Tx, caller: Caller, project: ProjectRow, note: string) {
@@ -61,6 +61,7 @@ export async function resolveDispute(ctx: AppContext, viewer: Viewer, disputeId:
     }
     for (const side of ['PARTY_A', 'SUPPLIER'] as const)
       await tell(ctx, tx, saved, side, 'SYSTEM', disputeResolved, { decision: DECISIONS[body.decision], note });
+    await settleStaff(tx, TOPICS.dispute(dispute.id));
     return project.id;
   });
   return presentFresh(ctx, viewer, projectId);

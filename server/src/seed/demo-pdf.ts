@@ -1,8 +1,8 @@
 /**
- * A one-page PDF of a demo invoice (ASCII text in Helvetica, no font to embed), with a correct
- * cross-reference table: what the demo's staff "upload" as the issued invoice.
+ * A one-page PDF of ASCII lines (Helvetica, no font to embed), with a correct cross-reference table: what the
+ * demo's staff "upload" as an issued invoice, and the demo supplier's deliverables.
  */
-export function invoicePdf(lines: string[]): Buffer {
+export function demoPdf(lines: string[]): Buffer {
   const text = lines
     .map((line, i) => `BT /F1 ${i === 0 ? 18 : 11} Tf 56 ${780 - i * 24} Td (${line.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj ET`)
     .join('\n');
