@@ -75,6 +75,36 @@ export async function claimDueJobs(db: Db, { names, workerId, now, leaseMs, limi
   );
 }
 
+/**
+ * Takes one job by its id for a worker, if it is queued (due or not) or its lease lapsed: the instance
+ * that scheduled work runs it at once instead of waiting for a poll; SKIP LOCKED leaves it to a runner
+ * claiming it at the same moment.
+ */
+export async function claimJob(
+  db: Db,
+  id: string,
+  { names, workerId, now, leaseMs }: Omit<ClaimOptions, 'limit'>,
+): Promise<JobRow | undefined> {
+  const claimable = and(
+    eq(jobs.id, id),
+    inArray(jobs.name, names),
+    or(eq(jobs.status, 'queued'), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
+  );
+  const picked = db.select({ id: jobs.id }).from(jobs).where(claimable).for('update', { skipLocked: true });
+  const [row] = await db
+    .update(jobs)
+    .set({
+      status: 'running',
+      lockedBy: workerId,
+      lockedUntil: new Date(now.getTime() + leaseMs),
+      attempts: sql`${jobs.attempts} + 1`,
+      updatedAt: now,
+    })
+    .where(and(sql`${jobs.id} = any(array(${picked}))`, claimable))
+    .returning();
+  return row;
+}
+
 /** The worker's own running job, and only while it still holds it (another may have taken it after the lease). */
 const heldBy = (job: JobRow) => and(eq(jobs.id, job.id), eq(jobs.status, 'running'), eq(jobs.lockedBy, job.lockedBy!));
 

@@ -12,7 +12,7 @@ import { conversationOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
 import { directRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
-import { startTranslation } from '../translate/translate';
+import { scheduleTranslation, startTranslation } from '../translate/job';
 import { presentMessages } from './present';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
@@ -78,7 +78,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     const members = await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id));
     const memberIds = userIdsOf(members);
     const before = await earlier(tx, caller, body);
-    if (before) return { row: before, duplicate: true, memberIds };
+    if (before) return { row: before, duplicate: true, memberIds, translation: null };
     const now = ctx.clock.now();
     await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds, now);
     if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
@@ -108,7 +108,8 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
         .set({ hidden: false })
         .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
     }
-    return { row, duplicate: false, memberIds };
+    const translation = await scheduleTranslation(ctx, tx, row, memberIds);
+    return { row, duplicate: false, memberIds, translation };
   });
   if (!stored.duplicate) ctx.metrics.chatMessageStored();
   const [message] = await presentMessages(ctx.db, [stored.row]);
@@ -116,12 +117,18 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
     result: { message, duplicate: stored.duplicate },
     memberIds: stored.memberIds,
     // A duplicate is told again: its first delivery may have been lost with an instance; clients keep one per seq.
-    deliver: () => deliverMessage(ctx, stored.memberIds, message),
+    // Its translation is its first send's job, run by any instance's runner if that send's instance died.
+    deliver: () => deliverMessage(ctx, stored.memberIds, message, stored.translation),
   };
 }
 
-/** The `message` frame to every member; then, in the background, its translations for those who want them. */
-export async function deliverMessage(ctx: AppContext, memberIds: string[], message: ChatMessage): Promise<void> {
+/** The `message` frame to every member; then, in the background, its translation job, if it has one. */
+export async function deliverMessage(
+  ctx: AppContext,
+  memberIds: string[],
+  message: ChatMessage,
+  translationJob: string | null,
+): Promise<void> {
   await fanOut(ctx, memberIds, { type: 'message', message });
-  startTranslation(ctx, message, memberIds);
+  if (translationJob) startTranslation(ctx, translationJob);
 }
