@@ -1,16 +1,16 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CHAT_LIMITS, type ServerFrame } from '@b2b/shared/contract';
 import { participantScope } from '../../../db/participants';
-import { chatMessages } from '../../../db/schema';
+import { chatMessages, chatSettings } from '../../../db/schema';
+import { userScope } from '../../../db/scoped';
 import type { AppContext } from '../../../plugins/app/context';
 import { conversationOf, membershipOf } from '../conversations';
-import { presentMessages } from '../messages/present';
-import { visibleTo } from '../messages/visible';
-import { withTranslations } from '../translate/translate';
+import { replayPage } from './replay-sql';
 
 /**
  * Replays a conversation from the database after the client's last seq, oldest first, in `replay`
- * frames of `replayPageSize` (the last with `done`). Beyond the window — the first missed message
+ * frames of `replayPageSize` (the last with `done`): one keyset query a page, which answers the page's
+ * messages as the frame's JSON (`replay-sql.ts`). Beyond the window — the first missed message
  * older than `catchUpMaxAgeMs`, more than `catchUpMaxMessages` missed, or a seq the server never
  * gave — it sends `reset` instead: the client refetches by REST, never a silent gap.
  */
@@ -18,7 +18,8 @@ export async function replayConversation(
   ctx: AppContext,
   userId: string,
   position: { conversationId: string; seq: number },
-  send: (frame: ServerFrame) => void,
+  /** A frame, or one already serialized (the `replay` frames, whose messages come as JSON from the database). */
+  send: (frame: ServerFrame | string) => void,
 ): Promise<void> {
   const member = await membershipOf(ctx.db, userId, position.conversationId);
   const conversation = await conversationOf(ctx.db, userId, position.conversationId);
@@ -31,17 +32,18 @@ export async function replayConversation(
     .pick(chatMessages, { createdAt: chatMessages.createdAt })
     .where(and(eq(chatMessages.conversationId, conversation.id), eq(chatMessages.seq, from + 1)));
   if (first && ctx.clock.now().getTime() - first.createdAt.getTime() > CHAT_LIMITS.catchUpMaxAgeMs) return reset();
-  let cursor = from;
-  for (;;) {
-    const rows = await scope
-      .select(chatMessages)
-      .where(visibleTo(ctx.db, member, and(gt(chatMessages.seq, cursor), eq(chatMessages.conversationId, conversation.id))))
-      .orderBy(asc(chatMessages.seq))
-      .limit(CHAT_LIMITS.replayPageSize);
-    const done = rows.length < CHAT_LIMITS.replayPageSize;
-    const messages = await withTranslations(ctx, userId, await presentMessages(ctx.db, rows));
-    send({ type: 'replay', conversationId: conversation.id, messages, done });
+  const [settings] = await userScope(ctx.db, userId).select(chatSettings).where();
+  const reader = {
+    userId,
+    conversationId: conversation.id,
+    joinedSeq: member.joinedSeq,
+    language: settings?.translate ? settings.language : null,
+  };
+  for (let cursor = from; ;) {
+    const page = await replayPage(ctx.db, reader, cursor, CHAT_LIMITS.replayPageSize);
+    const done = page.count < CHAT_LIMITS.replayPageSize;
+    send(`{"type":"replay","conversationId":${JSON.stringify(conversation.id)},"messages":${page.messages},"done":${done}}`);
     if (done) return;
-    cursor = rows[rows.length - 1].seq;
+    cursor = page.lastSeq;
   }
 }
