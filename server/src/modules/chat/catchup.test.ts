@@ -55,8 +55,11 @@ describe('catch-up after a reconnect', () => {
     const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
     const direct = await befriend(t, x, y);
     const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
-    const uploaded = assertOk<{ id: string }>(await callMultipart(t.app, FILES_API.uploadFile, { token: x.token, fileName: '报价.pdf', content: pdf }));
-    const send = async (body: object) => assertOk<{ message: ChatMessage }>(await call(t.app, 'POST', API.send, { token: x.token, body })).message;
+    const uploaded = assertOk<{ id: string }>(
+      await callMultipart(t.app, FILES_API.uploadFile, { token: x.token, fileName: '报价.pdf', content: pdf }),
+    );
+    const send = async (body: object) =>
+      assertOk<{ message: ChatMessage }>(await call(t.app, 'POST', API.send, { token: x.token, body })).message;
     const text = await send(textBody(direct, '你好'));
     await send({ conversationId: direct, clientMsgId: 'file-1', kind: 'FILE', fileId: uploaded.id, body: '请看' });
     const recalled = await send(textBody(direct, '撤回'));
@@ -89,6 +92,33 @@ describe('catch-up after a reconnect', () => {
     const second = await client.next('replay', (f) => f.conversationId === direct);
     assert.deepEqual([second.messages.map((m) => m.seq), second.done], [[201, 202, 203, 204, 205], true]);
     client.ws.terminate();
+  });
+
+  it('pages a replay longer than one query reads (1,000), gapless, only the last frame done', async () => {
+    for (const total of [1000, 1205]) {
+      const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
+      const direct = await befriend(t, x, y);
+      await storeMany(t, direct, x, total);
+      const client = await connect(t, base, y);
+      client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }] });
+      const frames = [];
+      for (let done = false; !done;) {
+        const frame = await client.next('replay', (f) => f.conversationId === direct);
+        frames.push(frame);
+        done = frame.done;
+      }
+      const seqs = frames.flatMap((f) => f.messages.map((m) => m.seq));
+      assert.deepEqual(
+        seqs,
+        Array.from({ length: total }, (_, i) => i + 1),
+      );
+      assert.deepEqual(
+        frames.map((f) => f.done),
+        frames.map((_, i) => i === frames.length - 1),
+      );
+      assert.ok(frames.every((f) => f.messages.length <= CHAT_LIMITS.replayPageSize));
+      client.ws.terminate();
+    }
   });
 
   it('says reset beyond the window: more than 10 000 missed, older than 7 days, or a seq never given', async () => {

@@ -5,12 +5,15 @@ import { chatMessages, chatSettings } from '../../../db/schema';
 import { userScope } from '../../../db/scoped';
 import type { AppContext } from '../../../plugins/app/context';
 import { conversationOf, membershipOf } from '../conversations';
-import { replayPage } from './replay-sql';
+import { replayPages } from './replay-sql';
+
+/** Pages read by one query: 5 frames of 200, so 10,000 messages take 10 round trips. */
+const REPLAY_PAGES_PER_QUERY = 5;
 
 /**
  * Replays a conversation from the database after the client's last seq, oldest first, in `replay`
- * frames of `replayPageSize` (the last with `done`): one keyset query a page, which answers the page's
- * messages as the frame's JSON (`replay-sql.ts`). Beyond the window — the first missed message
+ * frames of `replayPageSize` (the last with `done`): one keyset query per five pages, which answers each
+ * page's messages as its frame's JSON (`replay-sql.ts`). Beyond the window — the first missed message
  * older than `catchUpMaxAgeMs`, more than `catchUpMaxMessages` missed, or a seq the server never
  * gave — it sends `reset` instead: the client refetches by REST, never a silent gap.
  */
@@ -39,11 +42,16 @@ export async function replayConversation(
     joinedSeq: member.joinedSeq,
     language: settings?.translate ? settings.language : null,
   };
+  const frame = (messages: string, done: boolean) =>
+    `{"type":"replay","conversationId":${JSON.stringify(conversation.id)},"messages":${messages},"done":${done}}`;
   for (let cursor = from; ;) {
-    const page = await replayPage(ctx.db, reader, cursor, CHAT_LIMITS.replayPageSize);
-    const done = page.count < CHAT_LIMITS.replayPageSize;
-    send(`{"type":"replay","conversationId":${JSON.stringify(conversation.id)},"messages":${page.messages},"done":${done}}`);
-    if (done) return;
-    cursor = page.lastSeq;
+    const pages = await replayPages(ctx.db, reader, cursor, CHAT_LIMITS.replayPageSize, REPLAY_PAGES_PER_QUERY);
+    const read = pages.reduce((sum, page) => sum + page.count, 0);
+    // Fewer than asked for: the conversation is exhausted, its last page is `done` (an empty one when none came).
+    const exhausted = read < CHAT_LIMITS.replayPageSize * REPLAY_PAGES_PER_QUERY;
+    if (pages.length === 0) return send(frame('[]', true));
+    pages.forEach((page, i) => send(frame(page.messages, exhausted && i === pages.length - 1)));
+    if (exhausted) return;
+    cursor = pages[pages.length - 1].lastSeq;
   }
 }

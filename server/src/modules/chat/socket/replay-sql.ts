@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { ChatLanguage } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
 
+/** One `replay` frame's messages (a JSON array), how many, and the last one's seq. */
+export interface ReplayPage {
+  messages: string;
+  count: number;
+  lastSeq: number;
+}
+
 /** Who reads a replay: a member of the conversation, from `joinedSeq` on, with its translation language when its flag is on. */
 export interface ReplayReader {
   userId: string;
@@ -11,47 +18,43 @@ export interface ReplayReader {
 }
 
 /**
- * A page of the messages `reader` missed after `cursor`, oldest first, as the JSON array of a `replay`
- * frame, built by the database: the same `ChatMessage` objects as `presentMessages` and
- * `withTranslations` (a recalled message without body or file, a file only while ready, the reader's
- * stored translation of others' messages), without those it deleted. Catch-up sends up to 10,000 messages
- * in a row; building each row in JavaScript, twice, cost more than the query. The participant scope's
- * condition is written out: the reader is a member of the conversation.
+ * Up to `pages` pages of `pageSize` messages `reader` missed after `cursor`, oldest first, each as the
+ * JSON array of one `replay` frame, built by the database: the same `ChatMessage` objects as
+ * `presentMessages` and `withTranslations` (a recalled message without body or file, a file only while
+ * ready, the reader's stored translation of others' messages), without those it deleted. Catch-up sends up
+ * to 10,000 messages in a row: building each row in JavaScript cost more than the query, and a round trip
+ * per frame waited on a busy machine's scheduler. The participant scope's condition is written out: the
+ * reader is a member of the conversation.
  */
-export async function replayPage(
-  db: Tx,
-  reader: ReplayReader,
-  cursor: number,
-  limit: number,
-): Promise<{ messages: string; count: number; lastSeq: number }> {
+export async function replayPages(db: Tx, reader: ReplayReader, cursor: number, pageSize: number, pages: number): Promise<ReplayPage[]> {
   const { userId, conversationId, joinedSeq, language } = reader;
   const result = (await db.execute(sql`
-    select coalesce(json_agg(
-      jsonb_build_object(
-        'id', p.id, 'conversationId', p.conversation_id, 'seq', p.seq, 'senderId', p.sender_id,
-        'clientMsgId', p.client_msg_id, 'kind', p.kind,
-        'body', case when p.recalled_at is null then p.body else '' end,
-        'file', case when f.id is null then null
-          else jsonb_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type) end,
-        'createdAt', round(extract(epoch from p.created_at) * 1000)::bigint,
-        'recalledAt', round(extract(epoch from p.recalled_at) * 1000)::bigint
-      ) || case when t.text is null then '{}'::jsonb
-        else jsonb_build_object('translation', jsonb_build_object('language', t.language, 'text', t.text)) end
-      order by p.seq), '[]')::text as messages,
-      count(*)::int as count, coalesce(max(p.seq), 0)::int as last_seq
+    select coalesce(json_agg(x.message order by x.seq), '[]')::text as messages, count(*)::int as count, max(x.seq)::int as last_seq
     from (
-      select m.* from chat_messages m
-      where m.conversation_id = ${conversationId} and m.seq > ${cursor} and m.seq > ${joinedSeq}
-        and m.conversation_id in (select conversation_id from chat_members where user_id = ${userId})
-        and not exists (select 1 from chat_message_deletions d where d.message_id = m.id and d.user_id = ${userId})
-      order by m.seq
-      limit ${limit}
-    ) p
-    left join files f on f.id = p.file_id and p.recalled_at is null and f.status = 'ready'
-    left join chat_translations t
-      on t.message_id = p.id and t.language = ${language} and p.sender_id <> ${userId} and p.recalled_at is null`)) as {
-    rows: { messages: string; count: number; last_seq: number }[];
-  };
-  const [row] = result.rows;
-  return { messages: row.messages, count: row.count, lastSeq: row.last_seq };
+      select p.seq, (p.n - 1) / ${pageSize} as page,
+        jsonb_build_object(
+          'id', p.id, 'conversationId', p.conversation_id, 'seq', p.seq, 'senderId', p.sender_id,
+          'clientMsgId', p.client_msg_id, 'kind', p.kind,
+          'body', case when p.recalled_at is null then p.body else '' end,
+          'file', case when f.id is null then null
+            else jsonb_build_object('id', f.id, 'name', f.name, 'size', f.size, 'contentType', f.content_type) end,
+          'createdAt', round(extract(epoch from p.created_at) * 1000)::bigint,
+          'recalledAt', round(extract(epoch from p.recalled_at) * 1000)::bigint
+        ) || case when t.text is null then '{}'::jsonb
+          else jsonb_build_object('translation', jsonb_build_object('language', t.language, 'text', t.text)) end as message
+      from (
+        select m.*, row_number() over (order by m.seq) as n from chat_messages m
+        where m.conversation_id = ${conversationId} and m.seq > ${cursor} and m.seq > ${joinedSeq}
+          and m.conversation_id in (select conversation_id from chat_members where user_id = ${userId})
+          and not exists (select 1 from chat_message_deletions d where d.message_id = m.id and d.user_id = ${userId})
+        order by m.seq
+        limit ${pageSize * pages}
+      ) p
+      left join files f on f.id = p.file_id and p.recalled_at is null and f.status = 'ready'
+      left join chat_translations t
+        on t.message_id = p.id and t.language = ${language} and p.sender_id <> ${userId} and p.recalled_at is null
+    ) x
+    group by x.page
+    order by x.page`)) as { rows: { messages: string; count: number; last_seq: number }[] };
+  return result.rows.map((row) => ({ messages: row.messages, count: row.count, lastSeq: row.last_seq }));
 }
