@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CHAT_API as API, CHAT_LIMITS, FILES_API, type ChatMessage, type Paged } from '@b2b/shared/contract';
 import { chatConversations, chatMessages } from '../../db/schema';
 import { assertOk, call, callMultipart, type TestApp } from '../../test/helpers';
+import { REPLAY_PAGES_PER_QUERY } from './socket/catchup';
 import { befriend, chatTestApp, connect, listen, newMember, path, textBody, type ChatClient, type Member } from './test-support';
 
 /** `count` messages by `sender` written straight into the conversation (as many sends would), seqs after its last. */
@@ -94,8 +95,9 @@ describe('catch-up after a reconnect', () => {
     client.ws.terminate();
   });
 
-  it('pages a replay longer than one query reads (1,000), gapless, only the last frame done', async () => {
-    for (const total of [1000, 1205]) {
+  it('pages a replay longer than one query reads, gapless, only the last frame done', async () => {
+    const batch = CHAT_LIMITS.replayPageSize * REPLAY_PAGES_PER_QUERY;
+    for (const total of [batch, batch + 205]) {
       const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
       const direct = await befriend(t, x, y);
       await storeMany(t, direct, x, total);

@@ -9,6 +9,41 @@ export interface ReplayPage {
   lastSeq: number;
 }
 
+/** What a catch-up starts from: the reader's membership, the conversation's last seq, the first missed message's time. */
+export interface ReplayStart {
+  reader: ReplayReader;
+  lastSeq: number;
+  /** When the first message after `from` was sent (none: nothing after it, or a seq never given). */
+  firstAt: Date | null;
+  from: number;
+}
+
+/**
+ * The start of `userId`'s catch-up of a conversation after `seq`, in one statement (undefined: it is
+ * not a member, 404): its membership and conversation, its translation setting, and the time of the
+ * first message it missed (from its `joinedSeq` at the earliest).
+ */
+export async function replayStart(db: Tx, userId: string, conversationId: string, seq: number): Promise<ReplayStart | undefined> {
+  const result = (await db.execute(sql`
+    select mb.joined_seq, c.last_seq, s.language, coalesce(s.translate, false) as translate,
+      (select m.created_at from chat_messages m
+        where m.conversation_id = c.id and m.seq = greatest(${seq}::int, mb.joined_seq) + 1) as first_at
+    from chat_members mb
+    join chat_conversations c on c.id = mb.conversation_id
+    left join chat_settings s on s.user_id = mb.user_id
+    where mb.conversation_id = ${conversationId} and mb.user_id = ${userId}`)) as {
+    rows: { joined_seq: number; last_seq: number; language: ChatLanguage | null; translate: boolean; first_at: Date | string | null }[];
+  };
+  const [row] = result.rows;
+  if (!row) return undefined;
+  return {
+    reader: { userId, conversationId, joinedSeq: row.joined_seq, language: row.translate ? row.language : null },
+    lastSeq: row.last_seq,
+    firstAt: row.first_at === null ? null : new Date(row.first_at),
+    from: Math.max(seq, row.joined_seq),
+  };
+}
+
 /** Who reads a replay: a member of the conversation, from `joinedSeq` on, with its translation language when its flag is on. */
 export interface ReplayReader {
   userId: string;
