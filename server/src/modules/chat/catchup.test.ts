@@ -82,6 +82,20 @@ describe('catch-up after a reconnect', () => {
     client.ws.terminate();
   });
 
+  it('replays nothing of a conversation the caller is not in: an error frame, 404', async () => {
+    const [x, y, outsider] = [await newMember(t), await newMember(t, 'SUP'), await newMember(t, 'SUP')];
+    const direct = await befriend(t, x, y);
+    assertOk(await call(t.app, 'POST', API.send, { token: x.token, body: textBody(direct, 'private') }));
+    const client = await connect(t, base, outsider);
+    client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }], ref: 'peek' });
+    const refused = await client.next('error', (f) => f.ref === 'peek');
+    assert.equal(refused.reason, 'NOT_FOUND');
+    client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }], ref: 'again' });
+    await client.next('error', (f) => f.ref === 'again');
+    assert.equal(client.frames.filter((f) => f.type === 'replay' || f.type === 'reset').length, 0);
+    client.ws.terminate();
+  });
+
   it('pages a long replay', async () => {
     const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
     const direct = await befriend(t, x, y);
