@@ -37,6 +37,8 @@ const HISTORY = Number(arg('history') ?? 10_000);
 const CATCHUP_RUNS = Number(arg('catchup-runs') ?? 20);
 const PHASES = (arg('phases') ?? 'idle,exchange,catchup').split(',');
 const REDIS_URL = arg('redis') ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** `--cpu-prof=<dir>`: each API process writes a V8 CPU profile there when it stops (open it in Chrome's DevTools). */
+const CPU_PROF = arg('cpu-prof');
 const BUDGET = { p99: 50, ratio: 0.7, perSocketKb: 50, catchUpP95: 300 };
 const FULL = SOCKETS >= 1000 && RATE >= 1000 && IDLE >= 10_000 && HISTORY >= 10_000;
 
@@ -47,9 +49,9 @@ const prefix = `bench-chat-${randomBytes(4).toString('hex')}:`;
 let servers = 0;
 
 /** One server process (API or relay) with the GC hook; `rss()` is its RSS in bytes after a full GC. */
-async function server(script, env, probe) {
+async function server(script, env, probe, flags = []) {
   const memFile = join(dir, `mem-${++servers}.json`);
-  const proc = await startProcess(['--expose-gc', '--import', 'tsx', '--import', GC_HOOK, script], {
+  const proc = await startProcess([...flags, '--expose-gc', '--import', 'tsx', '--import', GC_HOOK, script], {
     cwd: join(ROOT, 'server'),
     probe,
     env: { ...env, BENCH_MEM_FILE: memFile },
@@ -83,6 +85,7 @@ const apiServer = (databaseUrl, migrate) =>
       LOG_LEVEL: 'warn',
     },
     '/api/health',
+    CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`] : [],
   );
 const relayServer = () =>
   server(fileURLToPath(new URL('reference/chat-relay.mjs', import.meta.url)), { REDIS_URL, RELAY_CHANNEL: `${prefix}relay` }, '/health');

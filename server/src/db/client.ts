@@ -6,9 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
-
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * Drizzle without the schema: no relational queries (`db.query.x`, not used; the type has none), so a
+ * transaction does not build a query helper for each of the schema's tables (a quarter of a millisecond
+ * of CPU per transaction, measured on the chat send: bench/README.md, chat).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction or the database itself: what a service runs its statements on. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
@@ -46,7 +49,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
     options: searchPath ? `-c search_path=${searchPath}` : undefined,
   });
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
@@ -55,7 +58,7 @@ async function openPostgres(url: string, searchPath?: string): Promise<Database>
       try {
         await client.query('select pg_advisory_lock($1)', [key]);
         try {
-          return await fn(drizzlePg({ client, schema }) as unknown as Db);
+          return await fn(drizzlePg({ client }) as unknown as Db);
         } finally {
           await client.query('select pg_advisory_unlock($1)', [key]);
         }
@@ -73,7 +76,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   // pg_trgm: the keyword search index (migration 0005).
   const client = new PGlite({ dataDir: inMemory ? undefined : dataDir, loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

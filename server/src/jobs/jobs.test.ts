@@ -140,6 +140,23 @@ describe('jobs: timed work, once, retried', () => {
     assert.deepEqual(runs, [8]);
   });
 
+  it('runs one job at once by its id (runNow), with its own lease; a held job or an unknown name is left alone', async () => {
+    const id = (await schedule('test.count', 11))!;
+    assert.equal(await t.app.ctx.jobs.runNow(id, { leaseMs: MINUTE }), true);
+    assert.equal(await t.app.ctx.jobs.runNow(id), false, 'done already');
+    assert.equal(await t.app.ctx.jobs.runDueJobs(), 0);
+    assert.deepEqual(runs, [11]);
+    const held = (await schedule('test.count', 12))!;
+    await claimDueJobs(db(), { names: ['test.count'], workerId: 'other', now: t.clock.now(), leaseMs: MINUTE, limit: 1 });
+    assert.equal(await t.app.ctx.jobs.runNow(held), false, 'another worker holds it');
+    t.clock.advance(MINUTE);
+    assert.equal(await t.app.ctx.jobs.runNow(held), true, 'its lease lapsed');
+    const unknown = (await schedule('test.unknown', 13))!;
+    assert.equal(await t.app.ctx.jobs.runNow(unknown), false);
+    assert.equal((await rowOf(unknown)).status, 'queued');
+    assert.deepEqual(runs, [11, 12]);
+  });
+
   it('claims at most a batch at once (the rest stays for other workers)', async () => {
     for (let n = 0; n < 5; n++) await schedule('test.count', n);
     const claim = () => claimDueJobs(db(), { names: ['test.count'], workerId: 'w', now: t.clock.now(), leaseMs: MINUTE, limit: 2 });

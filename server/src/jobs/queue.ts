@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { jobs } from '../db/schema';
 
@@ -47,18 +47,19 @@ export interface ClaimOptions {
   limit: number;
 }
 
-/**
- * Takes up to `limit` due jobs for one worker: queued ones whose time has come, and running ones
- * whose worker's lease lapsed (it crashed or hung). SKIP LOCKED lets workers of every instance
- * claim at once without waiting on, or taking, each other's rows; the claim is one statement.
- */
-export async function claimDueJobs(db: Db, { names, workerId, now, leaseMs, limit }: ClaimOptions): Promise<JobRow[]> {
-  if (names.length === 0) return [];
-  const due = and(
-    inArray(jobs.name, names),
-    or(and(eq(jobs.status, 'queued'), lte(jobs.runAt, now)), and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now))),
+/** Queued (due at `now`, or at any time with `anyTime`), or running on a worker whose lease lapsed (it crashed or hung). */
+const claimable = (now: Date, { anyTime = false } = {}) =>
+  or(
+    and(eq(jobs.status, 'queued'), anyTime ? undefined : lte(jobs.runAt, now)),
+    and(eq(jobs.status, 'running'), lte(jobs.lockedUntil, now)),
   );
-  const picked = db.select({ id: jobs.id }).from(jobs).where(due).orderBy(jobs.runAt).limit(limit).for('update', { skipLocked: true });
+
+/**
+ * Claims up to `limit` jobs meeting `where` for one worker, in one statement. SKIP LOCKED lets workers
+ * of every instance claim at once without waiting on, or taking, each other's rows.
+ */
+function claimWhere(db: Db, where: SQL | undefined, { workerId, now, leaseMs, limit }: Omit<ClaimOptions, 'names'>) {
+  const picked = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(jobs.runAt).limit(limit).for('update', { skipLocked: true });
   return (
     db
       .update(jobs)
@@ -70,9 +71,28 @@ export async function claimDueJobs(db: Db, { names, workerId, now, leaseMs, limi
         updatedAt: now,
       })
       // ARRAY(…) runs the pick once: as `id in (…)` the planner may rerun it, and SKIP LOCKED then picks more rows than `limit`.
-      .where(and(sql`${jobs.id} = any(array(${picked}))`, due))
+      .where(and(sql`${jobs.id} = any(array(${picked}))`, where))
       .returning()
   );
+}
+
+/** Takes up to `limit` due jobs of `names` for one worker: queued ones whose time has come, and lapsed ones. */
+export async function claimDueJobs(db: Db, { names, ...options }: ClaimOptions): Promise<JobRow[]> {
+  if (names.length === 0) return [];
+  return claimWhere(db, and(inArray(jobs.name, names), claimable(options.now)), options);
+}
+
+/**
+ * Takes one job of `names` by its id, queued (due or not) or lapsed: the instance that scheduled the
+ * work runs it at once instead of waiting for a poll, and a runner claiming it at the same moment skips it.
+ */
+export async function claimJob(db: Db, id: string, { names, ...options }: Omit<ClaimOptions, 'limit'>): Promise<JobRow | undefined> {
+  if (names.length === 0) return undefined;
+  const [row] = await claimWhere(db, and(eq(jobs.id, id), inArray(jobs.name, names), claimable(options.now, { anyTime: true })), {
+    ...options,
+    limit: 1,
+  });
+  return row;
 }
 
 /** The worker's own running job, and only while it still holds it (another may have taken it after the lease). */

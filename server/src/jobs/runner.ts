@@ -3,7 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { claimDueJobs, dropQueuedJob, insertJob, markDone, markFailure, type JobRow, type ScheduleOptions } from './queue';
+import { claimDueJobs, claimJob, dropQueuedJob, insertJob, markDone, markFailure, type JobRow, type ScheduleOptions } from './queue';
 
 /** One kind of timed work: `name` is stored with each job, `run` does it on whichever instance claims it. */
 export interface JobDefinition<Ctx> {
@@ -34,6 +34,12 @@ export interface Jobs<Ctx> {
   define(definition: JobDefinition<Ctx>): void;
   /** Schedules each recurring job once (deduplicated by its name, so every instance may call it). */
   ensureRecurring(now?: Date): Promise<void>;
+  /**
+   * Runs one job now on this instance, if nobody holds it (false otherwise), as the runner would: done,
+   * or retried with backoff, or failed. Its claim lasts `leaseMs` (the settings' lease by default): an
+   * instance dying meanwhile leaves it to the others' runners once that lapses.
+   */
+  runNow(id: string, options?: { leaseMs?: number }): Promise<boolean>;
   /** Runs every job due at `now` (claimed batch by batch) and answers how many ran. */
   runDueJobs(now?: Date): Promise<number>;
   /** Polls every `pollMs` until `stop()`. */
@@ -149,6 +155,14 @@ export function createJobs<Ctx>(deps: JobsDeps<Ctx>): Jobs<Ctx> {
     define,
     ensureRecurring,
     runDueJobs,
+    async runNow(id, options = {}) {
+      const now = clock.now();
+      const names = [...registry.keys()];
+      const job = await claimJob(db, id, { names, workerId, now, leaseMs: options.leaseMs ?? settings.leaseMs });
+      if (!job) return false;
+      await runOne(job, now);
+      return true;
+    },
     async start() {
       if (!stopped || settings.pollMs <= 0) return;
       stopped = false;

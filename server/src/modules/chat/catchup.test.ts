@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
-import { CHAT_API as API, CHAT_LIMITS, type ChatMessage } from '@b2b/shared/contract';
+import { CHAT_API as API, CHAT_LIMITS, FILES_API, type ChatMessage, type Paged } from '@b2b/shared/contract';
 import { chatConversations, chatMessages } from '../../db/schema';
-import { assertOk, call, type TestApp } from '../../test/helpers';
-import { befriend, chatTestApp, connect, listen, newMember, textBody, type ChatClient, type Member } from './test-support';
+import { assertOk, call, callMultipart, type TestApp } from '../../test/helpers';
+import { REPLAY_PAGES_PER_QUERY } from './socket/catchup';
+import { befriend, chatTestApp, connect, listen, newMember, path, textBody, type ChatClient, type Member } from './test-support';
 
 /** `count` messages by `sender` written straight into the conversation (as many sends would), seqs after its last. */
 async function storeMany(t: TestApp, conversationId: string, sender: Member, count: number) {
@@ -51,6 +52,50 @@ describe('catch-up after a reconnect', () => {
     client.ws.terminate();
   });
 
+  it('replays each message as history presents it: text, a file, a recalled one, a stored translation', async () => {
+    const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
+    const direct = await befriend(t, x, y);
+    const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const uploaded = assertOk<{ id: string }>(
+      await callMultipart(t.app, FILES_API.uploadFile, { token: x.token, fileName: '报价.pdf', content: pdf }),
+    );
+    const send = async (body: object) =>
+      assertOk<{ message: ChatMessage }>(await call(t.app, 'POST', API.send, { token: x.token, body })).message;
+    const text = await send(textBody(direct, '你好'));
+    await send({ conversationId: direct, clientMsgId: 'file-1', kind: 'FILE', fileId: uploaded.id, body: '请看' });
+    const recalled = await send(textBody(direct, '撤回'));
+    assertOk(await call(t.app, 'POST', path(API.recall, recalled.id), { token: x.token }));
+    await send(textBody(direct, 'from y', 'y-1'));
+    await call(t.app, 'POST', API.translateFlag, { token: y.token, body: { translate: true } });
+    await call(t.app, 'POST', API.initLanguage, { token: y.token, body: { language: 'en-US' } });
+    await t.app.ctx.db.execute(
+      sql`insert into chat_translations (message_id, conversation_id, language, text, created_at) values (${text.id}, ${direct}, 'en-US', 'hello', ${t.clock.now()})`,
+    );
+    const client = await connect(t, base, y);
+    client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }] });
+    const frame = await client.next('replay', (f) => f.conversationId === direct && f.done);
+    const history = assertOk<Paged<ChatMessage>>(await call(t.app, 'GET', path(API.history, direct), { token: y.token }));
+    assert.deepEqual(frame.messages, history.list.toReversed());
+    assert.deepEqual(frame.messages[0].translation, { language: 'en-US', text: 'hello' });
+    assert.deepEqual(frame.messages[1].file?.name, '报价.pdf');
+    assert.deepEqual([frame.messages[2].body, typeof frame.messages[2].recalledAt], ['', 'number']);
+    client.ws.terminate();
+  });
+
+  it('replays nothing of a conversation the caller is not in: an error frame, 404', async () => {
+    const [x, y, outsider] = [await newMember(t), await newMember(t, 'SUP'), await newMember(t, 'SUP')];
+    const direct = await befriend(t, x, y);
+    assertOk(await call(t.app, 'POST', API.send, { token: x.token, body: textBody(direct, 'private') }));
+    const client = await connect(t, base, outsider);
+    client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }], ref: 'peek' });
+    const refused = await client.next('error', (f) => f.ref === 'peek');
+    assert.equal(refused.reason, 'NOT_FOUND');
+    client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }], ref: 'again' });
+    await client.next('error', (f) => f.ref === 'again');
+    assert.equal(client.frames.filter((f) => f.type === 'replay' || f.type === 'reset').length, 0);
+    client.ws.terminate();
+  });
+
   it('pages a long replay', async () => {
     const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
     const direct = await befriend(t, x, y);
@@ -62,6 +107,34 @@ describe('catch-up after a reconnect', () => {
     const second = await client.next('replay', (f) => f.conversationId === direct);
     assert.deepEqual([second.messages.map((m) => m.seq), second.done], [[201, 202, 203, 204, 205], true]);
     client.ws.terminate();
+  });
+
+  it('pages a replay longer than one query reads, gapless, only the last frame done', async () => {
+    const batch = CHAT_LIMITS.replayPageSize * REPLAY_PAGES_PER_QUERY;
+    for (const total of [batch, batch + 205]) {
+      const [x, y] = [await newMember(t), await newMember(t, 'SUP')];
+      const direct = await befriend(t, x, y);
+      await storeMany(t, direct, x, total);
+      const client = await connect(t, base, y);
+      client.send({ type: 'catchup', positions: [{ conversationId: direct, seq: 0 }] });
+      const frames = [];
+      for (let done = false; !done;) {
+        const frame = await client.next('replay', (f) => f.conversationId === direct);
+        frames.push(frame);
+        done = frame.done;
+      }
+      const seqs = frames.flatMap((f) => f.messages.map((m) => m.seq));
+      assert.deepEqual(
+        seqs,
+        Array.from({ length: total }, (_, i) => i + 1),
+      );
+      assert.deepEqual(
+        frames.map((f) => f.done),
+        frames.map((_, i) => i === frames.length - 1),
+      );
+      assert.ok(frames.every((f) => f.messages.length <= CHAT_LIMITS.replayPageSize));
+      client.ws.terminate();
+    }
   });
 
   it('says reset beyond the window: more than 10 000 missed, older than 7 days, or a seq never given', async () => {

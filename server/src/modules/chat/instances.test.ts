@@ -1,7 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CHAT_API as API, type Paged, type ChatMessage, type SendResult } from '@b2b/shared/contract';
+import { eq } from 'drizzle-orm';
+import { jobs } from '../../db/schema';
 import { assertOk, call, createSecondApp, type TestApp } from '../../test/helpers';
+import { TRANSLATE_JOB, translationsSettled } from './translate/job';
+import { FakeLibreTranslate } from './test-translator';
 import { befriend, chatTestApp, connect, listen, newMember, path, textBody, type ChatClient, type Member } from './test-support';
 
 const NO_REDIS = 'REDIS_URL is not set: chat across instances needs Redis (.ci/run sets REDIS_URL and runs this on PostgreSQL)';
@@ -14,8 +18,9 @@ describe('chat across two API instances (one database, one Redis)', { skip: !pro
   let direct: string;
   let sa: ChatClient;
   let sb: ChatClient;
+  const translator = new FakeLibreTranslate();
   before(async () => {
-    one = await chatTestApp();
+    one = await chatTestApp({ config: { translate: { url: await translator.start() } } });
     two = await createSecondApp(one);
     const [base1, base2] = [await listen(one), await listen(two)];
     [a, b] = [await newMember(one), await newMember(one, 'SUP')];
@@ -29,6 +34,7 @@ describe('chat across two API instances (one database, one Redis)', { skip: !pro
     sb?.ws.terminate();
     await two?.close();
     await one?.close();
+    await translator.stop();
   });
 
   it('messages and receipts cross both ways', async () => {
@@ -72,5 +78,33 @@ describe('chat across two API instances (one database, one Redis)', { skip: !pro
       stored.list.map((m) => m.seq).sort((p, q) => p - q),
       Array.from({ length: 60 }, (_, i) => i + 1),
     );
+  });
+
+  it('the translation frame crosses both ways: done by the sending instance, or by the other one’s runner', async () => {
+    const settings = (app: TestApp, m: Member, body: object, url: string) => call(app.app, 'POST', url, { token: m.token, body });
+    assertOk(await settings(two, b, { language: 'en-US' }, API.initLanguage));
+    assertOk(await settings(two, b, { translate: true }, API.translateFlag));
+    sa.send({ type: 'send', conversationId: direct, clientMsgId: 'tr-1', kind: 'TEXT', body: '你好' });
+    const ack = await sa.next('ack', (f) => f.clientMsgId === 'tr-1');
+    const translated = await sb.next('translation', (f) => f.messageId === ack.message.id);
+    assert.deepEqual([translated.language, translated.text, translated.seq], ['en-US', '[en] 你好', ack.message.seq]);
+
+    // B to A, the translator down: instance two's own attempt fails; once it is back, instance one's runner retries.
+    assertOk(await settings(one, a, { language: 'zh-CN' }, API.initLanguage));
+    assertOk(await settings(one, a, { translate: true }, API.translateFlag));
+    translator.mode = 'fail';
+    sb.send({ type: 'send', conversationId: direct, clientMsgId: 'tr-2', kind: 'TEXT', body: 'hello' });
+    const back = await sb.next('ack', (f) => f.clientMsgId === 'tr-2');
+    await sa.next('message', (f) => f.message.id === back.message.id);
+    await translationsSettled(two.app.ctx);
+    translator.mode = 'ok';
+    const [job] = await one.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${TRANSLATE_JOB}:${back.message.id}`));
+    one.clock.advance(job.runAt.getTime() - one.clock.now().getTime());
+    assert.ok((await one.app.ctx.jobs.runDueJobs()) >= 1);
+    const retried = await sa.next('translation', (f) => f.messageId === back.message.id);
+    assert.deepEqual([retried.language, retried.text], ['zh-CN', '[zh] hello']);
   });
 });

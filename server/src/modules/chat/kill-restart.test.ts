@@ -163,7 +163,10 @@ describe('chat: 1,000 sends retried 3 times while an instance is killed and rest
       [b2, 'the receiver on the killed instance'],
       [b1, 'the receiver on the instance that lived'],
     ] as const) {
-      await receiver.waitFor(MESSAGES, 20_000);
+      await receiver.waitFor(MESSAGES, 20_000).catch((error: Error) => {
+        const missing = rows.map((r) => r.seq).filter((seq) => !receiver.received.has(seq));
+        throw new Error(`${name}: ${error.message}; missing seqs ${missing.join(', ')}`);
+      });
       assert.deepEqual(
         [...receiver.received.keys()].sort((p, q) => p - q),
         rows.map((r) => r.seq),

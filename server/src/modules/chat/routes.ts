@@ -5,7 +5,7 @@ import messageRoutes from './messages/routes';
 import partnerRoutes from './partners/routes';
 import serviceRoutes from './service/routes';
 import socketRoutes from './socket/routes';
-import { translationsSettled } from './translate/translate';
+import { translationsSettled } from './translate/job';
 
 /** Chat (docs/chat.md): friends and contacts, messages, groups, customer service, and the socket. */
 const chatRoutes: FastifyPluginAsync = async (app) => {

@@ -1,49 +1,14 @@
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { CHAT_API as API, CHAT_LIMITS, type ChatMessage, type ChatSettings, type Paged, type SendResult } from '@b2b/shared/contract';
 import { participantScope } from '../../db/participants';
-import { chatTranslations } from '../../db/schema';
+import { chatTranslations, jobs } from '../../db/schema';
 import { isAppError } from '../../lib/errors';
 import { assertError, assertOk, call, createSecondApp, type TestApp } from '../../test/helpers';
+import { FakeLibreTranslate } from './test-translator';
 import { befriend, chatTestApp, connect, listen, newMember, path, textBody, type ChatClient, type Member } from './test-support';
-import { translateMessage, translationsSettled } from './translate/translate';
-
-type Mode = 'ok' | 'slow' | 'fail';
-
-/** A local server speaking LibreTranslate's API: `POST /translate` → `{ translatedText: "[<target>] <q>" }`. */
-class FakeLibreTranslate {
-  mode: Mode = 'ok';
-  readonly requests: Record<string, unknown>[] = [];
-  private server!: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      let raw = '';
-      req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      req.on('end', () => {
-        if (req.method !== 'POST' || req.url !== '/translate') return res.writeHead(404).end();
-        const body = JSON.parse(raw) as { q: string; target: string };
-        this.requests.push(body);
-        const answer = () => {
-          if (this.mode === 'fail') return res.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"boom"}');
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ translatedText: `[${body.target}] ${body.q}` }));
-        };
-        if (this.mode === 'slow') setTimeout(answer, CHAT_LIMITS.translateTimeoutMs + 500);
-        else answer();
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { TRANSLATE_ATTEMPTS, TRANSLATE_JOB, TRANSLATE_LEASE_MS, translationsSettled } from './translate/job';
 
 const history = async (t: TestApp, m: Member, conversationId: string) =>
   assertOk<Paged<ChatMessage>>(await call(t.app, 'GET', path(API.history, conversationId), { token: m.token }));
@@ -53,6 +18,18 @@ const settings = async (t: TestApp, m: Member, body: object) =>
   );
 const storedRows = (t: TestApp, messageId: string) =>
   t.app.ctx.db.select().from(chatTranslations).where(eq(chatTranslations.messageId, messageId));
+/** The translation job of a message. */
+const jobOf = async (t: TestApp, messageId: string) =>
+  (
+    await t.app.ctx.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${TRANSLATE_JOB}:${messageId}`))
+  )[0];
+const until = async (done: () => boolean) => {
+  for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.ok(done());
+};
 
 describe('chat translation through a LibreTranslate server', () => {
   const fake = new FakeLibreTranslate();
@@ -74,10 +51,13 @@ describe('chat translation through a LibreTranslate server', () => {
     assert.deepEqual(await settings(t, b, { translate: true }), { language: 'en-US', translate: true, translationAvailable: true });
     [sa, sb] = [await connect(t, base, a), await connect(t, base, b)];
   });
-  beforeEach(() => {
+  beforeEach(async () => {
     fake.mode = 'ok';
     fake.requests.length = 0;
+    await t.app.ctx.db.delete(jobs);
   });
+  const translationFrames = (client: ChatClient, messageId: string) =>
+    client.frames.filter((f) => f.type === 'translation' && f.messageId === messageId).length;
   after(async () => {
     sa?.ws.terminate();
     sb?.ws.terminate();
@@ -112,34 +92,37 @@ describe('chat translation through a LibreTranslate server', () => {
     assert.deepEqual(replay.messages.at(-1)?.translation, { language: 'en-US', text: '[en] 你好' });
   });
 
-  it('stores a translation once per (message, language): a retried send and two instances translating at once leave one row', async () => {
+  it('stores a translation once per (message, language): a retried send reuses it, two instances running its job translate once', async () => {
     const sent = assertOk<SendResult>(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, '报价', 'once-1') }));
     await translationsSettled(t.app.ctx);
     const retried = assertOk<SendResult>(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, '报价', 'once-1') }));
     assert.equal(retried.duplicate, true);
     await translationsSettled(t.app.ctx);
     assert.equal(fake.requests.length, 1, 'the stored translation is reused');
+    assert.equal((await storedRows(t, sent.message.id)).length, 1);
 
+    // The first attempt fails: the job waits for its retry, then both instances' runners look at once.
+    fake.mode = 'fail';
     const fresh = assertOk<SendResult>(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, '交期', 'once-2') }));
     await translationsSettled(t.app.ctx);
-    await t.app.ctx.db.delete(chatTranslations).where(eq(chatTranslations.messageId, fresh.message.id));
+    fake.mode = 'ok';
+    t.clock.advance(t.config.jobs.retryBaseMs);
     const two = await createSecondApp(t);
     try {
-      await Promise.all([
-        translateMessage(t.app.ctx, fresh.message, [a.userId, b.userId]),
-        translateMessage(two.app.ctx, fresh.message, [a.userId, b.userId]),
-      ]);
+      const ran = await Promise.all([t.app.ctx.jobs.runDueJobs(), two.app.ctx.jobs.runDueJobs()]);
+      assert.equal(ran[0] + ran[1], 1, 'one instance ran the job');
     } finally {
       await two.close();
     }
-    assert.equal((await storedRows(t, sent.message.id)).length, 1);
+    assert.equal(fake.requests.length, 3, 'the failed attempt and one translation');
     assert.deepEqual(
       (await storedRows(t, fresh.message.id)).map((row) => [row.language, row.text]),
       [['en-US', '[en] 交期']],
     );
+    assert.equal((await jobOf(t, fresh.message.id)).status, 'done');
   });
 
-  it('a slow translation server (> 2 s) delays neither the ack nor the message frame; the translation is dropped', async () => {
+  it('a slow translation server (> 2 s) delays neither the ack nor the message frame; the attempt fails and its job waits to retry', async () => {
     fake.mode = 'slow';
     const started = Date.now();
     sa.send({ type: 'send', conversationId: direct, clientMsgId: 'slow-1', kind: 'TEXT', body: '慢' });
@@ -150,10 +133,13 @@ describe('chat translation through a LibreTranslate server', () => {
     assert.ok(Date.now() - started >= CHAT_LIMITS.translateTimeoutMs, 'the translation waited for its timeout');
     assert.equal(fake.requests.length, 1);
     assert.deepEqual(await storedRows(t, ack.message.id), []);
-    assert.equal(sb.frames.filter((f) => f.type === 'translation' && f.messageId === ack.message.id).length, 0);
+    assert.equal(translationFrames(sb, ack.message.id), 0);
+    const job = await jobOf(t, ack.message.id);
+    assert.deepEqual([job.status, job.attempts], ['queued', 1]);
+    assert.equal(job.runAt.getTime(), t.clock.now().getTime() + t.config.jobs.retryBaseMs);
   });
 
-  it('a failing translation server (500) leaves the message delivered, untranslated, and the app working', async () => {
+  it('the translator down, then up: the message is delivered at once and translated once, by the retry', async () => {
     fake.mode = 'fail';
     sa.send({ type: 'send', conversationId: direct, clientMsgId: 'fail-1', kind: 'TEXT', body: '失败' });
     const ack = await sa.next('ack', (f) => f.clientMsgId === 'fail-1');
@@ -162,9 +148,67 @@ describe('chat translation through a LibreTranslate server', () => {
     assert.equal(fake.requests.length, 1);
     assert.deepEqual(await storedRows(t, ack.message.id), []);
     assert.equal((await history(t, b, direct)).list[0].translation, undefined);
+    assert.equal((await jobOf(t, ack.message.id)).lastError, `translation of message ${ack.message.id} failed`);
+
+    t.clock.advance(t.config.jobs.retryBaseMs);
+    await t.app.ctx.jobs.runDueJobs();
+    assert.equal(fake.requests.length, 2, 'still down: tried again');
     fake.mode = 'ok';
-    sa.send({ type: 'send', conversationId: direct, clientMsgId: 'fail-2', kind: 'TEXT', body: '好了' });
-    await sb.next('translation', (f) => f.text === '[en] 好了');
+    assert.equal(await t.app.ctx.jobs.runDueJobs(), 0, 'not before the doubled wait');
+    t.clock.advance(2 * t.config.jobs.retryBaseMs);
+    assert.equal(await t.app.ctx.jobs.runDueJobs(), 1);
+    await sb.next('translation', (f) => f.messageId === ack.message.id && f.text === '[en] 失败');
+    t.clock.advance(8 * t.config.jobs.retryBaseMs);
+    assert.equal(await t.app.ctx.jobs.runDueJobs(), 0);
+    assert.equal(fake.requests.length, 3);
+    assert.equal((await storedRows(t, ack.message.id)).length, 1);
+    assert.equal(translationFrames(sb, ack.message.id), 0, 'no second translation frame');
+    assert.deepEqual((await history(t, b, direct)).list[0].translation, { language: 'en-US', text: '[en] 失败' });
+  });
+
+  it(`a translator that stays down is given up after ${TRANSLATE_ATTEMPTS} tries`, async () => {
+    fake.mode = 'fail';
+    const sent = assertOk<SendResult>(await call(t.app, 'POST', API.send, { token: a.token, body: textBody(direct, '放弃', 'give-up') }));
+    await translationsSettled(t.app.ctx);
+    // Each wait doubles the one before: the clock goes to each retry's time.
+    for (let job = await jobOf(t, sent.message.id); job.status === 'queued'; job = await jobOf(t, sent.message.id)) {
+      t.clock.advance(job.runAt.getTime() - t.clock.now().getTime());
+      assert.equal(await t.app.ctx.jobs.runDueJobs(), 1);
+    }
+    t.clock.advance(t.config.jobs.retryBaseMs * 2 ** TRANSLATE_ATTEMPTS);
+    assert.equal(await t.app.ctx.jobs.runDueJobs(), 0, 'a failed job stays failed');
+    const job = await jobOf(t, sent.message.id);
+    assert.deepEqual([job.status, job.attempts], ['failed', TRANSLATE_ATTEMPTS]);
+    assert.equal(fake.requests.length, TRANSLATE_ATTEMPTS);
+    assert.deepEqual(await storedRows(t, sent.message.id), []);
+  });
+
+  it('an attempt cut off with its instance is done by the job on another instance, once', async () => {
+    const two = await createSecondApp(t);
+    let sent: SendResult;
+    try {
+      fake.mode = 'hang';
+      // Sent through instance two, whose own attempt is then stuck: as if that instance had died holding the job.
+      sent = assertOk<SendResult>(await call(two.app, 'POST', API.send, { token: a.token, body: textBody(direct, '崩溃', 'cut-1') }));
+      await until(() => fake.hung === 1);
+      assert.deepEqual(
+        [(await jobOf(t, sent.message.id)).status, (await jobOf(t, sent.message.id)).lockedBy],
+        ['running', two.app.ctx.jobs.workerId],
+      );
+      fake.mode = 'ok';
+      assert.equal(await t.app.ctx.jobs.runDueJobs(), 0, 'held while the lease runs');
+      t.clock.advance(TRANSLATE_LEASE_MS);
+      assert.equal(await t.app.ctx.jobs.runDueJobs(), 1, 'instance one takes it once the lease lapsed');
+      await sb.next('translation', (f) => f.messageId === sent.message.id && f.text === '[en] 崩溃');
+      await translationsSettled(two.app.ctx);
+    } finally {
+      await two.close();
+    }
+    const job = await jobOf(t, sent.message.id);
+    assert.deepEqual([job.status, job.attempts, job.lockedBy], ['done', 2, null]);
+    assert.equal((await storedRows(t, sent.message.id)).length, 1);
+    assert.equal(fake.requests.length, 2);
+    assert.equal(translationFrames(sb, sent.message.id), 0, 'the cut-off attempt coming back late sends nothing more');
   });
 
   it('translates nothing for a reader whose flag is off', async () => {

@@ -34,7 +34,9 @@ export async function friendshipWith(db: Tx, me: string, other: string, { lock =
 }
 
 /** Whether friendship lets `me` message `other`: friends, and neither blocked the other. */
-export function messageRefusal(row: FriendshipRow | undefined): 'CHAT_NOT_FRIENDS' | 'CHAT_BLOCKED' | null {
+export function messageRefusal(
+  row: Pick<FriendshipRow, 'status' | 'blockedByUser' | 'blockedByPeer'> | undefined,
+): 'CHAT_NOT_FRIENDS' | 'CHAT_BLOCKED' | null {
   if (row && (row.blockedByUser || row.blockedByPeer)) return 'CHAT_BLOCKED';
   if (!row || row.status !== 'ACCEPTED') return 'CHAT_NOT_FRIENDS';
   return null;

@@ -1,19 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChatMessage, SendBody, SendResult } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
 import { participantScope } from '../../../db/participants';
 import type { Caller } from '../../../db/rows';
-import { chatConversations, chatMembers, chatMessages } from '../../../db/schema';
+import { chatMembers, chatMessages } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import { stripControl } from '../../demands/clean';
 import { attachableFiles } from '../../files/attach';
-import { conversationOf, userIdsOf } from '../conversations';
+import { membersOf, userIdsOf } from '../conversations';
 import { fanOut } from '../fanout';
-import { directRefusal } from '../friends/relation';
+import { directRefusal, messageRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
-import { startTranslation } from '../translate/translate';
-import { presentMessages } from './present';
+import { scheduleTranslation, startTranslation } from '../translate/job';
+import { presentMessage, presentMessages, type MessageRow } from './present';
+import { claimSeq, sendMembers, type Claimed, type SendMember } from './send-sql';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
 export interface Sent {
@@ -34,7 +35,7 @@ function cleanBody(body: SendBody): { text: string; fileKind?: 'image' | 'file' 
   return { text, fileKind: body.kind === 'IMAGE' ? 'image' : 'file' };
 }
 
-/** The caller's own earlier message with this client message id in the conversation, if any. */
+/** The caller's own earlier message with this client message id in the conversation. */
 async function earlier(tx: Tx, caller: Caller, body: SendBody) {
   const [row] = await participantScope(tx, { userId: caller.user.id })
     .select(chatMessages)
@@ -52,76 +53,85 @@ async function earlier(tx: Tx, caller: Caller, body: SendBody) {
  * Who else is in a direct conversation must still be a friend, or a response partner, nobody blocked; a
  * service conversation takes messages from its customer and its current staff member while it is open.
  */
-async function assertMaySend(tx: Tx, caller: Caller, conversationId: string, kind: string, memberIds: string[], now: Date) {
-  if (kind === 'SERVICE') return assertServiceWriter(tx, caller.user.id, conversationId);
-  if (kind !== 'DIRECT') return;
-  const other = memberIds.find((id) => id !== caller.user.id);
+async function assertMaySend(tx: Tx, caller: Caller, conversation: Claimed, members: SendMember[], now: Date) {
+  if (conversation.kind === 'SERVICE') return assertServiceWriter(tx, caller.user.id, conversation.id);
+  if (conversation.kind !== 'DIRECT') return;
+  const other = members.find((member) => member.userId !== caller.user.id);
   if (!other) throw new AppError('CHAT_NOT_FRIENDS');
-  const refusal = await directRefusal(tx, caller.user.id, other, now);
+  // The friendship came with the members; only when it does not allow the message are the other links read.
+  const refusal =
+    messageRefusal(other.friendship) === 'CHAT_NOT_FRIENDS'
+      ? await directRefusal(tx, caller.user.id, other.userId, now)
+      : messageRefusal(other.friendship);
   if (refusal) throw new AppError(refusal);
+}
+
+/** A send whose clientMsgId was stored before: the transaction rolls back (its seq with it) and the first message answers. */
+class Duplicate extends Error {
+  constructor(readonly row: MessageRow) {
+    super('duplicate send');
+  }
 }
 
 /**
  * Stores a message, idempotently: a (conversation, sender, clientMsgId) stored before answers that
- * message (`duplicate`), on any instance. The conversation's row is locked, its `last_seq` raised by
- * one with RETURNING and the message inserted with that seq, in one transaction: seqs are gapless and
- * in commit order. The members hear of it only through `deliver()`, which the caller runs after
- * answering the sender (stored, then acknowledged, then delivered).
+ * message (`duplicate`), on any instance. One statement (messages/send-sql.ts) locks the conversation's
+ * row by raising its `last_seq` and inserts the message with that seq, `on conflict do nothing` on the
+ * client id: seqs are gapless and in commit order, and a retry waiting for the lock sees the first
+ * send's row. A second statement reads the members (after the lock: a member added or removed meanwhile
+ * is seen) with the caller's friendship with each. A refusal or a duplicate rolls it all back. The
+ * members hear of it only through `deliver()`, which the caller runs after answering the sender
+ * (stored, then acknowledged, then delivered).
  */
 export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBody): Promise<Sent> {
   const me = caller.user.id;
   const { text, fileKind } = cleanBody(body);
-  const stored = await ctx.db.transaction(async (tx) => {
-    // Scoped to the caller's conversations: one it is not in is 404 before anything is locked.
-    const conversation = await conversationOf(tx, me, body.conversationId, { lock: true });
-    const scope = participantScope(tx, { userId: me });
-    const members = await scope.select(chatMembers).where(eq(chatMembers.conversationId, conversation.id));
-    const memberIds = userIdsOf(members);
-    const before = await earlier(tx, caller, body);
-    if (before) return { row: before, duplicate: true, memberIds };
-    const now = ctx.clock.now();
-    await assertMaySend(tx, caller, conversation.id, conversation.kind, memberIds, now);
-    if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
-    const [{ seq }] = await scope
-      .update(chatConversations)
-      .set({ lastSeq: sql`${chatConversations.lastSeq} + 1`, updatedAt: now })
-      .where(eq(chatConversations.id, conversation.id))
-      .returning({ seq: chatConversations.lastSeq });
-    const [row] = await scope
-      .insert(chatMessages)
-      .values({
-        conversationId: conversation.id,
-        seq,
-        senderId: me,
-        clientMsgId: body.clientMsgId,
-        kind: body.kind,
-        body: text,
-        fileId: body.fileId ?? null,
-        createdAt: now,
-      })
-      .returning();
-    if (conversation.kind === 'SERVICE') await noteServiceReply(tx, me, conversation.id, now);
-    // A hidden conversation shows again for everyone (the members are read under the conversation's lock).
-    if (members.some((member) => member.hidden)) {
-      await scope
-        .update(chatMembers)
-        .set({ hidden: false })
-        .where(and(eq(chatMembers.conversationId, conversation.id), eq(chatMembers.hidden, true)));
-    }
-    return { row, duplicate: false, memberIds };
-  });
+  let stored: { row: MessageRow; duplicate: boolean; memberIds: string[]; translation: string | null };
+  try {
+    stored = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const claimed = await claimSeq(tx, me, { ...body, body: text, fileId: body.fileId ?? null }, now);
+      if (!claimed) throw new AppError('NOT_FOUND');
+      if (!claimed.message) throw new Duplicate((await earlier(tx, caller, body))!);
+      const row = claimed.message;
+      const members = await sendMembers(tx, me, claimed.id);
+      const memberIds = members.map((member) => member.userId);
+      await assertMaySend(tx, caller, claimed, members, now);
+      if (fileKind) await attachableFiles(tx, caller.company.id, [body.fileId!], '/fileId', { kind: fileKind });
+      if (claimed.kind === 'SERVICE') await noteServiceReply(tx, me, claimed.id, now);
+      // A hidden conversation shows again for everyone (the members are read under the conversation's lock).
+      if (members.some((member) => member.hidden)) {
+        await participantScope(tx, { userId: me })
+          .update(chatMembers)
+          .set({ hidden: false })
+          .where(and(eq(chatMembers.conversationId, claimed.id), eq(chatMembers.hidden, true)));
+      }
+      const translation = await scheduleTranslation(ctx, tx, row, memberIds);
+      return { row, duplicate: false, memberIds, translation };
+    });
+  } catch (error) {
+    if (!(error instanceof Duplicate)) throw error;
+    const members = await membersOf(ctx.db, me, body.conversationId);
+    stored = { row: error.row, duplicate: true, memberIds: userIdsOf(members), translation: null };
+  }
   if (!stored.duplicate) ctx.metrics.chatMessageStored();
-  const [message] = await presentMessages(ctx.db, [stored.row]);
+  const message = stored.row.fileId ? (await presentMessages(ctx.db, [stored.row]))[0] : presentMessage(stored.row);
   return {
     result: { message, duplicate: stored.duplicate },
     memberIds: stored.memberIds,
     // A duplicate is told again: its first delivery may have been lost with an instance; clients keep one per seq.
-    deliver: () => deliverMessage(ctx, stored.memberIds, message),
+    // Its translation is its first send's job, run by any instance's runner if that send's instance died.
+    deliver: () => deliverMessage(ctx, stored.memberIds, message, stored.translation),
   };
 }
 
-/** The `message` frame to every member; then, in the background, its translations for those who want them. */
-export async function deliverMessage(ctx: AppContext, memberIds: string[], message: ChatMessage): Promise<void> {
+/** The `message` frame to every member; then, in the background, its translation job, if it has one. */
+export async function deliverMessage(
+  ctx: AppContext,
+  memberIds: string[],
+  message: ChatMessage,
+  translationJob: string | null,
+): Promise<void> {
   await fanOut(ctx, memberIds, { type: 'message', message });
-  startTranslation(ctx, message, memberIds);
+  if (translationJob) startTranslation(ctx, translationJob);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { chatServiceSessions as s } from '../../../db/schema';
 import { defineJob } from '../../../jobs';
+import { translateJob } from '../translate/job';
 import { unreadMailJob } from '../unread-mail';
 import { announce, ServiceNews } from './announce';
 import { assignWaiting, lockQueue, REPLY_TIMEOUT_JOB, requeue, type ReplyTimeoutPayload } from './queue';
@@ -22,4 +23,4 @@ export const replyTimeoutJob = defineJob<ReplyTimeoutPayload>(REPLY_TIMEOUT_JOB,
   await announce(ctx, news);
 });
 
-export const chatJobs = [replyTimeoutJob, unreadMailJob];
+export const chatJobs = [replyTimeoutJob, unreadMailJob, translateJob];

@@ -21,8 +21,9 @@ export function serveSocket(ctx: AppContext, hub: SocketHub, socket: WebSocket, 
   const userId = caller.user.id;
   const sendTimes: number[] = [];
   let queue = Promise.resolve();
-  const write = (frame: ServerFrame) => {
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+  /** A frame, or one serialized already (catch-up's). */
+  const write = (frame: ServerFrame | string) => {
+    if (socket.readyState === socket.OPEN) socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
   };
   const idle = setTimeout(() => socket.terminate(), ctx.config.chat.idleDropMs);
 

@@ -30,28 +30,32 @@ async function storedTranslation(ctx: AppContext, reader: string, messageId: str
 
 /**
  * Translates a delivered message for each language its readers want, stores each translation once
- * (a second run, on this instance or another, finds it or loses the insert race to it) and sends it
- * to those readers as a `translation` frame. A translation slower than `translateTimeoutMs` or
- * failed is dropped: logged, nothing stored, nothing sent.
+ * and sends it to those readers as a `translation` frame: a stored one is sent again (a run cut off
+ * after storing it), one stored meanwhile by another run is left to that run's frame. Throws when a
+ * language failed (slower than `translateTimeoutMs`, or refused) after trying every one: the job
+ * (translate/job.ts) tries again later.
  */
 export async function translateMessage(ctx: AppContext, message: ChatMessage, memberIds: readonly string[]): Promise<void> {
   const translator = translatorOf(ctx.config);
   if (!translator || message.recalledAt !== null || !message.body.trim()) return;
+  const failures: unknown[] = [];
   for (const [language, readers] of await readersByLanguage(ctx, message, memberIds)) {
     let text = await storedTranslation(ctx, readers[0], message.id, language);
     if (text === undefined) {
       try {
         const translated = await translator.translate(message.body, language, AbortSignal.timeout(CHAT_LIMITS.translateTimeoutMs));
-        await participantScope(ctx.db, { userId: readers[0] })
+        const stored = await participantScope(ctx.db, { userId: readers[0] })
           .insert(chatTranslations)
           .values({ messageId: message.id, conversationId: message.conversationId, language, text: translated, createdAt: ctx.clock.now() })
-          .onConflictDoNothing();
+          .onConflictDoNothing()
+          .returning({ text: chatTranslations.text });
+        if (stored.length === 0) continue;
+        text = translated;
       } catch (err) {
-        ctx.log.warn({ err, messageId: message.id, language }, 'chat translation dropped');
+        ctx.log.warn({ err, messageId: message.id, language }, 'chat translation failed; its job will try again');
+        failures.push(err);
         continue;
       }
-      text = await storedTranslation(ctx, readers[0], message.id, language);
-      if (text === undefined) continue;
     }
     const frame = {
       type: 'translation',
@@ -63,27 +67,7 @@ export async function translateMessage(ctx: AppContext, message: ChatMessage, me
     } as const;
     await fanOut(ctx, readers, frame);
   }
-}
-
-/** Translations still running, per app: started after delivery, never awaited by a send. */
-const running = new WeakMap<AppContext, Set<Promise<void>>>();
-
-/** Starts `translateMessage` in the background: the send that delivered the message does not wait for it. */
-export function startTranslation(ctx: AppContext, message: ChatMessage, memberIds: readonly string[]): void {
-  if (!translatorOf(ctx.config)) return;
-  let set = running.get(ctx);
-  if (!set) running.set(ctx, (set = new Set()));
-  const work = translateMessage(ctx, message, memberIds).catch((err) =>
-    ctx.log.error({ err, messageId: message.id }, 'chat translation failed'),
-  );
-  set.add(work);
-  void work.finally(() => set.delete(work));
-}
-
-/** Waits for the translations running now (the app's close, tests). */
-export async function translationsSettled(ctx: AppContext): Promise<void> {
-  const set = running.get(ctx);
-  while (set?.size) await Promise.all(set);
+  if (failures.length > 0) throw new AggregateError(failures, `translation of message ${message.id} failed`);
 }
 
 /**
