@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ConversationKind, MessageKind } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
+import { acrossCompanies } from '../../../db/scoped';
 import type { FriendshipRow } from '../friends/relation';
 import type { MessageRow } from './present';
 
@@ -43,7 +44,7 @@ export async function claimSeq(
   now: Date,
 ): Promise<Claimed | undefined> {
   const [row] = await rowsOf<ClaimRow>(
-    tx.execute(sql`
+    acrossCompanies(tx, 'written out: the statement itself requires the sender to be a member').execute(sql`
     with c as (
       update chat_conversations set last_seq = last_seq + 1, updated_at = ${now}
       where id = ${body.conversationId}
@@ -93,7 +94,7 @@ interface MemberRow {
 /** The members of a conversation the sender is in, read after its lock, with the sender's friendship with each. */
 export async function sendMembers(tx: Tx, senderId: string, conversationId: string): Promise<SendMember[]> {
   const rows = await rowsOf<MemberRow>(
-    tx.execute(sql`
+    acrossCompanies(tx, 'written out: only a conversation the sender is a member of').execute(sql`
     select m.user_id, m.hidden, f.status, f.blocked_by_user, f.blocked_by_peer
     from chat_members m
     left join chat_friendships f

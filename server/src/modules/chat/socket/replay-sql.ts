@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ChatLanguage } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
+import { acrossCompanies } from '../../../db/scoped';
 
 /** One `replay` frame's messages (a JSON array), how many, and the last one's seq. */
 export interface ReplayPage {
@@ -24,7 +25,7 @@ export interface ReplayStart {
  * first message it missed (from its `joinedSeq` at the earliest).
  */
 export async function replayStart(db: Tx, userId: string, conversationId: string, seq: number): Promise<ReplayStart | undefined> {
-  const result = (await db.execute(sql`
+  const result = (await acrossCompanies(db, "written out: the reader's own membership row").execute(sql`
     select mb.joined_seq, c.last_seq, s.language, coalesce(s.translate, false) as translate,
       (select m.created_at from chat_messages m
         where m.conversation_id = c.id and m.seq = greatest(${seq}::int, mb.joined_seq) + 1) as first_at
@@ -63,7 +64,7 @@ export interface ReplayReader {
  */
 export async function replayPages(db: Tx, reader: ReplayReader, cursor: number, pageSize: number, pages: number): Promise<ReplayPage[]> {
   const { userId, conversationId, joinedSeq, language } = reader;
-  const result = (await db.execute(sql`
+  const result = (await acrossCompanies(db, 'written out: the reader is a member, from its joined seq').execute(sql`
     select coalesce(json_agg(x.message order by x.seq), '[]')::text as messages, count(*)::int as count, max(x.seq)::int as last_seq
     from (
       select p.seq, (p.n - 1) / ${pageSize} as page,
