@@ -14,6 +14,8 @@ export interface FormDialogProps<V, R> extends FormSubmitOptions<V, R> {
   cancelText?: string;
   /** A decision the other side cannot undo (a refund, a dispute): the button is red. */
   danger?: boolean;
+  /** The confirm button's `data-testid`. */
+  okTestId?: string;
   /** What happens on confirming, said above the form. */
   explain?: ReactNode;
   initialValues?: Partial<V>;
@@ -35,6 +37,7 @@ export function FormDialog<V, R>({
   okText,
   cancelText,
   danger,
+  okTestId,
   explain,
   initialValues,
   onClose,
@@ -56,7 +59,7 @@ export function FormDialog<V, R>({
       title={title}
       okText={okText}
       cancelText={cancelText ?? t('action.cancel')}
-      okButtonProps={{ danger, loading: busy }}
+      okButtonProps={{ danger, loading: busy, ...(okTestId && { 'data-testid': okTestId }) }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
