@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The README's test command: lint (walls, format, types), the unit suite, the platform scripts' tests,
-// the server suite on PGlite.
+// the server suite on PGlite (on PostgreSQL when DATABASE_URL is set, as CI does).
 // Every step runs even when an earlier one fails, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
 
@@ -8,7 +8,7 @@ const STEPS = [
   ['lint', ['pnpm', 'lint']],
   ['unit', ['pnpm', 'test:unit']],
   ['platform scripts', ['node', '--test', '--test-reporter=tap', 'scripts/platform/', 'scripts/release/']],
-  ['server (PGlite)', ['pnpm', 'test:server']],
+  [process.env.DATABASE_URL ? 'server (PostgreSQL, DATABASE_URL)' : 'server (PGlite)', ['pnpm', 'test:server']],
 ];
 
 const failed = [];
