@@ -126,6 +126,9 @@ async function exchange(kind, procs, pairs) {
   const sentAt = new Map();
   let phase = 'warm';
   const latencies = [];
+  /** The paced window's latencies by the second they were sent in: a tail from a few stalls or from every second. */
+  const bySecond = [];
+  let measureStart = 0;
   let delivered = 0;
   let flatDelivered = 0;
   const sockets = [];
@@ -139,7 +142,11 @@ async function exchange(kind, procs, pairs) {
     const sent = sentAt.get(frame.message.clientMsgId);
     if (!sent) return;
     sentAt.delete(frame.message.clientMsgId);
-    if (sent.phase === 'measure') latencies.push(performance.now() - sent.at);
+    if (sent.phase === 'measure') {
+      const latency = performance.now() - sent.at;
+      latencies.push(latency);
+      (bySecond[Math.floor((sent.at - measureStart) / 1000)] ??= []).push(latency);
+    }
     if (phase === 'measure') delivered++;
     if (flat) flatDelivered++;
   };
@@ -171,6 +178,7 @@ async function exchange(kind, procs, pairs) {
   );
   await new Promise((r) => setTimeout(r, 2000));
   phase = 'measure';
+  measureStart = performance.now();
   const counted = n;
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   const sentInWindow = n - counted;
@@ -193,7 +201,23 @@ async function exchange(kind, procs, pairs) {
   const cpuPerMessage = procs.reduce((sum, p, i) => sum + cpuMs(p.child.pid) - cpuBefore[i], 0) / acks;
   for (const ws of sockets) ws.terminate();
   latencies.sort((a, b) => a - b);
-  return { latencies, perSecond: delivered / SECONDS, lost, errors, flatPerSecond: flatDelivered / flatSeconds, cpuPerMessage };
+  const seconds = bySecond.map((list) => {
+    list.sort((a, b) => a - b);
+    return { p50: quantile(list, 0.5), p99: quantile(list, 0.99), max: list.at(-1) };
+  });
+  return { latencies, seconds, perSecond: delivered / SECONDS, lost, errors, flatPerSecond: flatDelivered / flatSeconds, cpuPerMessage };
+}
+
+/**
+ * What an API process's metrics say of the time since the last call: its event loop's delay (p99 and max,
+ * prom-client resets it on each scrape) and the seconds spent in garbage collection, by kind.
+ */
+async function processStalls(proc) {
+  const text = await fetch(`${proc.url}/metrics`).then((r) => r.text());
+  const value = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, 'm'))?.[1] ?? NaN);
+  const gc = {};
+  for (const [, kind, seconds] of text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="(\w+)"\} (\S+)$/gm)) gc[kind] = Number(seconds);
+  return { lagP99: value('nodejs_eventloop_lag_p99_seconds') * 1000, lagMax: value('nodejs_eventloop_lag_max_seconds') * 1000, gc };
 }
 
 /** `--catchup-runs` times: a fresh socket asks for the whole history from seq 0; ms to the `done` replay, sorted. */
@@ -277,7 +301,15 @@ async function main() {
     if (PHASES.includes('exchange')) {
       console.log(`\nexchange: ${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s, relay then API…`);
       const relay = await exchange('relay', relays, seeded.pairs);
+      const gcBefore = await Promise.all(apis.map(processStalls));
       const api = await exchange('api', apis, seeded.pairs);
+      const stalls = await Promise.all(apis.map(processStalls));
+      for (const [i, s] of stalls.entries()) {
+        const gc = Object.entries(s.gc).map(([kind, sec]) => `${kind} ${((sec - (gcBefore[i].gc[kind] ?? 0)) * 1000).toFixed(0)} ms`);
+        console.log(
+          `API ${i + 1} during the exchange: event loop delay p99 ${ms(s.lagP99)} ms, max ${ms(s.lagMax)} ms; GC ${gc.join(', ')}`,
+        );
+      }
       console.log(`\nExchange: ${SOCKETS} sockets (A on one process, B on the other), ${RATE} msg/s paced for ${SECONDS} s; flat out 5 s.`);
       printTable(
         ['server', 'p50 ms', 'p99 ms', 'delivered/s', 'lost', 'flat out msg/s', 'flat ×relay', 'CPU ms/msg'],
@@ -287,6 +319,8 @@ async function main() {
         ].map(([name, r]) => [name, ms(quantile(r.latencies, 0.5)), ms(quantile(r.latencies, 0.99)), r.perSecond.toFixed(0), String(r.lost), r.flatPerSecond.toFixed(0), (r.flatPerSecond / relay.flatPerSecond).toFixed(2), r.cpuPerMessage.toFixed(2)]), // prettier-ignore
         1,
       );
+      const second = (s) => `${ms(s.p50)}/${ms(s.p99)}/${ms(s.max)}`;
+      console.log(`API delivery by second of the window (p50/p99/max ms): ${api.seconds.map(second).join('  ')}`);
       const p99 = quantile(api.latencies, 0.99);
       const ratio = api.perSecond / relay.perSecond;
       check(`delivery p99, ${SOCKETS} sockets × ${RATE} msg/s`, `${ms(p99)} ms`, `≤ ${BUDGET.p99} ms`, p99 <= BUDGET.p99, `delivery p99 ${ms(p99)} ms > ${BUDGET.p99} ms`); // prettier-ignore

@@ -44,7 +44,7 @@ function rawWhere(q, viewer) {
   if (q.provinceCode) add(`c.info->>'provinceCode' = ?`, q.provinceCode);
   if (q.cityCode) add(`c.info->>'cityCode' = ?`, q.cityCode);
   if (q.minHeadcount) add('c.headcount >= ?', Number(q.minHeadcount));
-  if (q.followed === 'true') where.push(follows());
+  if (q.followed === 'true') where.push(`c.id = any(array(select f.followed_company_id from company_follows f where f.company_id = ${(me ??= `$${params.push(viewer)}`)}))`); // prettier-ignore
   if (q.minRating) add('exists (select 1 from company_rating_summaries s where s.company_id = c.id and s.average >= ?)', Number(q.minRating)); // prettier-ignore
   if (q.withWindow === 'true') where.push(`exists (select 1 from showcase_windows w where w.company_id = c.id and w.state = 'PUBLISHED')`); // prettier-ignore
   return { where: where.join(' and '), params, follows };
@@ -60,6 +60,7 @@ async function serveRaw() {
     const { where, params, follows } = rawWhere(q, viewer);
     const counted = rawWhere(q, viewer);
     const now = `$${params.push(new Date())}`;
+    const today = `$${params.push(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date()))}`;
     const promoted = `(c.member_level <> 'ORDINARY' and coalesce(c.member_expires > ${now}, false))`;
     const branch = (condition) =>
       `(select c.id, c.role, c.name, c.name_en, c.info->>'logoFileId' as logo, c.info->>'companyTypeId' as type_id,
@@ -68,7 +69,10 @@ async function serveRaw() {
           c.approved_at, ${promoted} as promoted,
           (select s.average::float8 from company_rating_summaries s where s.company_id = c.id) as rating_average,
           (select s.count from company_rating_summaries s where s.company_id = c.id) as rating_count,
-          exists (select 1 from showcase_windows w where w.company_id = c.id and w.state = 'PUBLISHED') as has_window
+          exists (select 1 from showcase_windows w where w.company_id = c.id and w.state = 'PUBLISHED') as has_window,
+          (select coalesce(json_agg(json_build_object('kind', b.kind, 'name', b.name) order by b.kind, b.name), '[]'::json)
+             from (select distinct k.kind, case when k.kind = 'OTHER' then k.name end as name from certificates k
+                   where k.company_id = c.id and k.state = 'APPROVED' and k.valid_to >= ${today}) b) as badges
         from companies c left join company_types t on t.id = c.info->>'companyTypeId'
         where ${where} and ${condition}
         order by c.approved_at desc nulls last, c.id desc limit ${page * pageSize})`;

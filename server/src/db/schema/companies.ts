@@ -54,8 +54,9 @@ export const companies = pgTable(
     index('companies_directory_idx')
       .on(t.approvedAt.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
-    index('companies_directory_type_idx')
-      .on(sql`(${t.info}->>'companyTypeId')`)
+    // Type, or type and province together (the filter the directory's visitors set most): one index walk.
+    index('companies_directory_type_province_idx')
+      .on(sql`(${t.info}->>'companyTypeId')`, sql`(${t.info}->>'provinceCode')`)
       .where(sql`${t.role} = 'SUP' and ${t.approvalStatus} = 'APPROVED'`),
     // The directory's keyword (`like '%…%'` on both names, lower-cased): trigrams, from pg_trgm (migration 0005).
     index('companies_directory_search_idx')

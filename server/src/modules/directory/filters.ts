@@ -1,4 +1,4 @@
-import { and, eq, gte, not, sql, type SQL } from 'drizzle-orm';
+import { and, gte, not, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryQuery } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { companies, companyFollows } from '../../db/schema';
@@ -75,10 +75,13 @@ export const promoted = (param: Param) =>
 
 /** The rows of the shape's filters; "followed" is the `viewer` company's own follows. */
 export function directoryWhere(db: Tx, shape: FilterShape, param: Param): SQL {
+  // The viewer's follows read once, as a list the primary key is probed with: a correlated `exists` made the
+  // database walk every listed supplier (or scan them all) to find the few hundred followed ones.
   const follows = companyScope(db, param('viewer') as string)
-    .pick(companyFollows, { one: sql`1` })
-    .where(eq(companyFollows.followedCompanyId, companies.id));
-  const followed = shape.followed === undefined ? undefined : shape.followed ? sql`exists (${follows})` : not(sql`exists (${follows})`);
+    .pick(companyFollows, { id: companyFollows.followedCompanyId })
+    .where();
+  const isFollowed = sql`${companies.id} = any(array(${follows}))`;
+  const followed = shape.followed === undefined ? undefined : shape.followed ? isFollowed : not(isFollowed);
   return and(
     LISTED,
     shape.keyword ? sql`${SEARCHED} like ${param('keyword')} escape '\\'` : undefined,

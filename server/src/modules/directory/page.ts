@@ -1,8 +1,10 @@
 import { count, desc, not, sql, type SQL } from 'drizzle-orm';
+import type { CertBadge } from '@b2b/shared/contract';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { companies, companyTypes } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
+import { badgesColumn } from '../certifications/badges';
 import { cardColumns, cardTypeJoin, type CardRow } from './cards';
 import { directoryWhere, promoted, type FilterShape, type Param } from './filters';
 
@@ -20,6 +22,7 @@ export function directoryStatements(db: Db, shape: FilterShape, param: Param) {
     ...cardColumns(db, param('viewer') as string),
     approvedAt: companies.approvedAt,
     promoted: sql<boolean>`${isPromoted}`.as('promoted'),
+    badges: badgesColumn(db, sql`${companies.id}`, param('today')).as('badges'),
   };
   const branch = (condition: SQL) =>
     directory
@@ -37,4 +40,4 @@ export function directoryStatements(db: Db, shape: FilterShape, param: Param) {
   return { page, total };
 }
 
-export type DirectoryRow = CardRow & { approvedAt: Date | null; promoted: boolean };
+export type DirectoryRow = CardRow & { approvedAt: Date | null; promoted: boolean; badges: CertBadge[] };

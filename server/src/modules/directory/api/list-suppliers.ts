@@ -13,8 +13,7 @@ import { perDatabase } from '../../../db/per-database';
 import type { Lang } from '../../../lib/i18n';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
-import { shanghaiDay } from '../../../lib/clock';
-import { badgesOf } from '../../certifications/badges';
+import { sortBadges } from '../../certifications/badges';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
 import { presentCard } from '../cards';
 import { shapeOf, valuesOf, type FilterShape } from '../filters';
@@ -51,12 +50,7 @@ export async function listSuppliers(ctx: AppContext, caller: Caller, query: Dire
     DirectoryRow[],
     { n: number }[],
   ];
-  const badges = await badgesOf(
-    ctx.db,
-    rows.map((row) => row.id),
-    shanghaiDay(now),
-  );
-  return { list: rows.map((row) => presentCard(row, now, lang, badges.get(row.id))), total: counted[0].n, page, pageSize };
+  return { list: rows.map((row) => presentCard(row, now, lang, sortBadges(row.badges))), total: counted[0].n, page, pageSize };
 }
 
 export function registerListSuppliers(app: ModuleApp) {

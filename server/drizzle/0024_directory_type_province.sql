@@ -1,0 +1,2 @@
+DROP INDEX "companies_directory_type_idx";--> statement-breakpoint
+CREATE INDEX "companies_directory_type_province_idx" ON "companies" USING btree (("info"->>'companyTypeId'),("info"->>'provinceCode')) WHERE "companies"."role" = 'SUP' and "companies"."approval_status" = 'APPROVED';
