@@ -60,6 +60,8 @@ function exchange(base, path, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 const json = (reply) => JSON.parse(reply.text);
+/** A remote's release folder on the CDN (`/<app dir>/<release id>`), from its manifest URL in the pointer. */
+const releasePath = (manifestUrl) => new URL(manifestUrl).pathname.replace(/\/mf-manifest\.json$/, '');
 const varyOf = (reply) =>
   new Set(
     String(reply.headers.vary ?? '')
@@ -204,7 +206,7 @@ describe('the web tier: nginx (deploy/nginx/) and the Node static server answer 
 
       it('serves each remote’s release on the CDN to the host’s origin only, pointers no-cache and chunks immutable', async () => {
         const dir = REMOTES.workstation;
-        const release = `/${dir}/${remoteVersion(dir)}`;
+        const release = releasePath(topology.remotes.workstation);
         const entry = await exchange(cdn(), `${release}/remoteEntry.js`, { headers: { origin: topology.url, 'accept-encoding': 'br' } });
         assert.equal(entry.status, 200);
         assert.equal(entry.headers['access-control-allow-origin'], topology.url);
@@ -327,6 +329,7 @@ describe('the web tier: nginx (deploy/nginx/) and the Node static server answer 
     const srv = join(topology.prefix, 'srv');
     const dir = REMOTES.workstation;
     const version = remoteVersion(dir);
+    const live = releasePath(topology.remotes.workstation).split('/').at(-1);
     // A build that differs by one byte from the live one: a release of its own.
     const built = mkdtempSync(join(tmpdir(), 'release-build-'));
     cpSync(join(ROOT, dir, 'dist', version), built, { recursive: true });
@@ -336,16 +339,16 @@ describe('the web tier: nginx (deploy/nginx/) and the Node static server answer 
     try {
       const id = addRelease(srv, 'workstation', built, version);
       const pointerBefore = json(await exchange(topology.url, '/remotes.json')).workstation;
-      assert.match(cli('promote', 'workstation', id), new RegExp(`${version} → ${id}`));
+      assert.match(cli('promote', 'workstation', id), new RegExp(`${live} → ${id}`));
       const pointer = json(await exchange(topology.url, '/remotes.json'));
       assert.equal(pointer.workstation, `${topology.cdnOrigin}/${dir}/${id}/mf-manifest.json`);
       assert.equal(pointer.auth, topology.remotes.auth);
       const entry = await exchange(topology.cdnOrigin, `/${dir}/${id}/remoteEntry.js`, { headers: { origin: topology.url } });
       assert.deepEqual([entry.status, entry.text.endsWith('/* next */')], [200, true]);
       // The release promoted before stays online for the tabs that started with it.
-      assert.equal((await exchange(topology.cdnOrigin, `/${dir}/${version}/remoteEntry.js`)).status, 200);
+      assert.equal((await exchange(topology.cdnOrigin, `/${dir}/${live}/remoteEntry.js`)).status, 200);
       assert.match(cli('releases', 'workstation'), new RegExp(`^\\* ${id}`, 'm'));
-      assert.match(cli('rollback', 'workstation'), new RegExp(`${id} → ${version}`));
+      assert.match(cli('rollback', 'workstation'), new RegExp(`${id} → ${live}`));
       assert.equal(json(await exchange(topology.url, '/remotes.json')).workstation, pointerBefore);
       assert.throws(() => cli('promote', 'workstation', '../../pointer'), /has no release/);
     } finally {

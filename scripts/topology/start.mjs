@@ -4,14 +4,17 @@
 // S3-compatible store (s3rver, the file service's tests' server). Used by `pnpm topology` and the topology tests.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { BROTLI_STATIC_MODULE, mainConfig } from '../platform/nginx-config.mjs';
 import { uploadCeilingMb } from '../platform/web-rules.mjs';
 import { REMOTES, ROOT, remoteVersion } from '../platform/platform.mjs';
-import { cdnRemotes, layoutIn, writePointer } from './layout.mjs';
+import { readPrerendered } from '../platform/static-server.mjs';
+import { deployHost } from '../release/host.mjs';
+import { addRelease, readPointer } from '../release/store.mjs';
+import { layoutIn } from './layout.mjs';
 
 export const NGINX = '/usr/sbin/nginx';
 export const INSTALL_HINT = 'apt-get install -y nginx libnginx-mod-http-brotli-static';
@@ -152,27 +155,22 @@ function apiProcess(port, env, log) {
   return api;
 }
 
-/** The release layout of this checkout's builds: links to each app's dist, and the pointer with its CSP. */
+/**
+ * The release layout of this checkout's builds, made as docker-compose's images make it (scripts/release.mjs):
+ * each remote's build published as a release (`<app dir>/<version>-<content hash>/`), then the host's, which
+ * writes the pointer naming them, with their hashes and the CSP.
+ */
 function writeLayout(srv, cdnOrigin) {
-  const layout = layoutIn(srv);
   const hostDist = join(ROOT, 'host', 'dist');
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host is not built: run `pnpm build` first');
-  mkdirSync(join(layout.host, '..'), { recursive: true });
-  symlinkSync(hostDist, layout.host);
-  mkdirSync(layout.releases, { recursive: true });
-  const versions = {};
   for (const [name, dir] of Object.entries(REMOTES)) {
-    versions[name] = remoteVersion(dir);
-    if (!existsSync(join(ROOT, dir, 'dist', versions[name], 'mf-manifest.json')))
-      throw new Error(`${dir} is not built: run \`pnpm build\``);
-    // Each build of this checkout is a release folder of its own; `pnpm release` adds others beside it.
-    mkdirSync(join(layout.releases, dir), { recursive: true });
-    for (const version of readdirSync(join(ROOT, dir, 'dist')))
-      symlinkSync(join(ROOT, dir, 'dist', version), join(layout.releases, dir, version));
+    const built = join(ROOT, dir, 'dist', remoteVersion(dir));
+    if (!existsSync(join(built, 'mf-manifest.json'))) throw new Error(`${dir} is not built: run \`pnpm build\``);
+    addRelease(srv, name, built, remoteVersion(dir));
   }
-  const remotes = cdnRemotes(cdnOrigin, versions, (dir, version) => join(layout.releases, dir, version));
-  const { scriptHashes } = writePointer(layout.pointer, remotes, hostDist);
-  return { layout, remotes, scriptHashes };
+  deployHost(srv, hostDist, remoteVersion('host'), cdnOrigin);
+  const layout = layoutIn(srv);
+  return { layout, remotes: readPointer(srv), scriptHashes: readPrerendered(layout.host).scriptHashes };
 }
 
 /**
