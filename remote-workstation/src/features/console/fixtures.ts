@@ -10,6 +10,7 @@ export function pendingCompany(overrides: Partial<CompanyInfo> = {}): CompanyInf
     rejectReason: null,
     info: {
       companyName: '杭州码力软件有限公司',
+      companyRating: null,
       creditCode: '91330100MA2H1234XY',
       companyTypeId: 'it',
       provinceCode: '33',
@@ -44,6 +45,7 @@ export function demandSummary(overrides: Partial<DemandSummary> = {}): DemandSum
     lang: 'zh-CN',
     sealed: false,
     companyName: '上海云启科技有限公司',
+    companyRating: null,
     revision: 0,
     responseCount: 0,
     publishedAt: null,
