@@ -313,7 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const testClock = bool(env.TEST_CLOCK, false);
   if (testClock && (!demo || env.NODE_ENV === 'production')) {
-    throw new Error('TEST_CLOCK=true lets staff move the API\'s time: refused unless DEMO=true and NODE_ENV is not production');
+    throw new Error("TEST_CLOCK=true lets staff move the API's time: refused unless DEMO=true and NODE_ENV is not production");
   }
   const payments = paymentSettings(env, demo);
   return {

@@ -86,7 +86,7 @@ describe('projects: the life of a project', () => {
     await refused(await as(k.dev, 'POST', path(P.start, project.id), undefined, 'en-US'), project.id, again);
   });
 
-  it('a delivery needs a file of its own company: none, another company\'s or an unknown one is refused and changes nothing', async () => {
+  it("a delivery needs a file of its own company: none, another company's or an unknown one is refused and changes nothing", async () => {
     const project = await projectWithPlan(t, k);
     const [first] = project.milestonesList;
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));

@@ -57,7 +57,9 @@ function WorkForm({ milestone, kind, onDone }: { milestone: Milestone; kind: Wor
       <Form.Item
         name="files"
         label={t('work.files')}
-        rules={kind === 'submit' ? [{ required: true, type: 'array', min: L.deliveryFilesMin, message: t('work.filesRequired') }] : undefined}
+        rules={
+          kind === 'submit' ? [{ required: true, type: 'array', min: L.deliveryFilesMin, message: t('work.filesRequired') }] : undefined
+        }
       >
         <FileUploader maxCount={L.filesMax} />
       </Form.Item>
