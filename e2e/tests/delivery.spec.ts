@@ -146,7 +146,8 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     browser,
     platform,
   }) => {
-    test.setTimeout(240_000);
+    // The review period passing adds a clock move and two sign-ins to the walk.
+    test.setTimeout(360_000);
     const t = strings(lang);
     const d = DATA[lang];
     const title = `${d.title} ${Date.now()}`;
