@@ -229,6 +229,8 @@ for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
     ] as const;
     for (const [page, url] of pages) {
       await page.goto(url);
+      // A fresh sign-in loads the workstation's code again: give the first paint of the project more time.
+      await expect(page.getByTestId('project-actions')).toBeAttached({ timeout: 30_000 });
       const second = card(page, d.second);
       await expect(second.getByText(t('projects', 'milestoneState.ACCEPTED'), { exact: true }).first()).toBeVisible();
       await second.getByText(t('projects', 'history.titleCount_other', { count: 2 })).click();
