@@ -10,7 +10,6 @@ export function pendingCompany(overrides: Partial<CompanyInfo> = {}): CompanyInf
     rejectReason: null,
     info: {
       companyName: '杭州码力软件有限公司',
-      companyRating: null,
       creditCode: '91330100MA2H1234XY',
       companyTypeId: 'it',
       provinceCode: '33',
