@@ -22,9 +22,15 @@ const portsOf = (worker: number, host = base + 10 * worker) => ({
   account: host + 4,
 });
 
-export const test = playwrightTest.extend<{ app: Page }, { platform: Platform }>({
+export const test = playwrightTest.extend<{ app: Page }, { platform: Platform; testClock: boolean }>({
+  /**
+   * `test.use({ testClock: true })`: the spec's platform runs the API with `TEST_CLOCK=true`, so staff can move its
+   * time forward (`advanceClock`). A worker option: such a spec gets a worker and platform of its own, and no other
+   * spec ever runs against a clock a test moved.
+   */
+  testClock: [false, { option: true, scope: 'worker' }],
   platform: [
-    async ({}, use, workerInfo) => {
+    async ({ testClock }, use, workerInfo) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'b2b-e2e-'));
       const platform = await startPlatform({
         ports: portsOf(workerInfo.parallelIndex),
@@ -38,6 +44,7 @@ export const test = playwrightTest.extend<{ app: Page }, { platform: Platform }>
           DATABASE_URL: '',
           RATE_VISIT_PER_IP_PER_HOUR: '100000',
           RATE_REPORT_PER_IP_PER_MINUTE: '100000',
+          TEST_CLOCK: testClock ? 'true' : 'false',
         },
       });
       await use(platform);

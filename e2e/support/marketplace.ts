@@ -23,6 +23,15 @@ export async function apiAs(platform: Platform, account: string) {
 }
 
 /**
+ * Moves the API's clock `ms` forward as staff and waits for the jobs that became due (a platform started with
+ * `test.use({ testClock: true })`); `0` reads the API's time. Sessions age with the clock: sign in again after a move.
+ */
+export async function advanceClock(platform: Platform, ms: number): Promise<{ now: number; ran: number }> {
+  const staff = await apiAs(platform, 'service@demo.test');
+  return staff('POST', '/api/test-clock/advance', { ms });
+}
+
+/**
  * Picks an option of an antd Select by its input's id, until the Select shows it: a click that lands
  * while the list is still opening, or is re-rendered under the pointer, picks nothing.
  */

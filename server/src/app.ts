@@ -7,7 +7,7 @@ import { trackCommits } from './db/after-commit';
 import { migrate, pendingMigrations } from './db/migrate';
 import { createEvents } from './events';
 import { createJobs, pruneJobs } from './jobs';
-import { systemClock, type Clock } from './lib/clock';
+import { OffsetClock, systemClock, type Clock } from './lib/clock';
 import { maskText } from './lib/mask';
 import { createMetrics } from './metrics';
 import { logOnlyTransport, smtpTransport, type MailTransport } from './mail/transport';
@@ -97,7 +97,8 @@ export function fastifyTrustProxy(value: Config['trustProxy']): false | string |
 
 /** The API, ready for `listen()` or `inject()`. Closing it closes the database. */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const clock = deps.clock ?? systemClock;
+  // The browser suite's movable clock (TEST_CLOCK, demo mode only): the system's time, moved by staff.
+  const clock = deps.clock ?? (config.testClock ? new OffsetClock() : systemClock);
   const app = Fastify({
     // Every log line with its emails and phone numbers masked (l***@acme.cn, 138****8000).
     logger: { level: config.logLevel, hooks: { streamWrite: maskText }, ...(deps.logStream && { stream: deps.logStream }) },

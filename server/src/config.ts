@@ -26,6 +26,12 @@ export interface Config {
   /** `DEMO_ALLOW_EXPOSED=true`: demo mode even on a non-loopback `HOST` or with `DATABASE_URL`. */
   demoAllowExposed: boolean;
   /**
+   * `TEST_CLOCK=true` (the browser suite only): the API's clock can be moved forward by staff through
+   * `POST /api/test-clock/advance`, which then runs the due jobs. Refused at start outside demo mode and with
+   * `NODE_ENV=production`.
+   */
+  testClock: boolean;
+  /**
    * Session lifetimes: a session ends after `idleMinutes` without a request (each request moves
    * the deadline) and at the latest `maxHours` after sign-in; a "remember me" session lasts
    * `rememberDays` and has no idle timeout of its own.
@@ -305,6 +311,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       throw new Error('DEMO=true seeds accounts with a published password: refusing DATABASE_URL (DEMO_ALLOW_EXPOSED=true to override)');
     }
   }
+  const testClock = bool(env.TEST_CLOCK, false);
+  if (testClock && (!demo || env.NODE_ENV === 'production')) {
+    throw new Error("TEST_CLOCK=true lets staff move the API's time: refused unless DEMO=true and NODE_ENV is not production");
+  }
   const payments = paymentSettings(env, demo);
   return {
     port: int(env.PORT, 4000),
@@ -317,6 +327,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'b2b:',
     demo,
     demoAllowExposed,
+    testClock,
     session: {
       idleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
       maxHours: int(env.SESSION_MAX_HOURS, 12),

@@ -33,6 +33,7 @@ import responseRoutes from './responses/routes';
 import searchRoutes from './search/routes';
 import showcaseRoutes from './showcase/routes';
 import teamRoutes from './team/routes';
+import testClockRoutes from './test-clock/routes';
 import userRoutes from './users/routes';
 
 export interface AppModule {
@@ -73,4 +74,5 @@ export const MODULES: readonly AppModule[] = [
   { name: 'search', plugin: searchRoutes },
   { name: 'client-reports', plugin: clientReportsRoutes },
   { name: 'demo', plugin: demoRoutes, enabled: (config) => config.demo },
+  { name: 'test-clock', plugin: testClockRoutes, enabled: (config) => config.testClock },
 ];

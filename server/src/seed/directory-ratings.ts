@@ -16,7 +16,11 @@ import { submitMilestone } from '../modules/projects/api/submit-milestone';
 import { awardResponse } from '../modules/responses/award';
 import { scoreResponse } from '../modules/responses/marks';
 import { respond } from '../modules/responses/respond';
+import type { AppContext } from '../plugins/app/context';
+import { createStorage } from '../storage';
 import { seedContext, type SeedContext } from './callers';
+import { storeFiles } from './delivery-files';
+import { demoPdf } from './demo-pdf';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -69,9 +73,16 @@ async function client(db: Db, now: Date): Promise<void> {
   });
 }
 
+/** The delivery's file: a one-page launch report (ASCII: the PDF carries no font). */
+const launchReport = (title: string) => ({
+  name: `${title}-上线报告.pdf`,
+  body: demoPdf(['Launch report', 'Delivered, deployed and handed over with its documentation', 'Acceptance checklist: all items passed']),
+});
+
 /** A small finished project of the client company with `supplier`, rated by both sides (so published). */
 async function ratedProject(
   s: SeedContext,
+  ctx: AppContext,
   partyA: Caller,
   supplier: Caller,
   staff: Caller,
@@ -123,7 +134,12 @@ async function ratedProject(
   await step(0.2, () => startProject(s.ctx, view(partyA), project.id));
   const [milestone] = planned.milestonesList;
   await step(5, () => reportProgress(s.ctx, view(supplier), milestone.id, { notes: '开发与自测已完成。', fileIds: [] }));
-  await step(5, () => submitMilestone(s.ctx, view(supplier), milestone.id, { notes: '已完成交付，附上线报告。', fileIds: [] }));
+  await step(5, async () =>
+    submitMilestone(ctx, view(supplier), milestone.id, {
+      notes: '已完成交付，附上线报告。',
+      fileIds: await storeFiles(ctx, supplier, [launchReport(title)]),
+    }),
+  );
   await step(1, () => acceptMilestone(s.ctx, view(partyA), milestone.id));
   const [quality, communication, timeliness] = score;
   await step(1, () =>
@@ -152,6 +168,7 @@ export async function seedDirectoryRatings(db: Db, clock: Clock, config: Config)
     );
   if (rated.length > 0) return;
   const s = seedContext(db, config, clock.now());
+  const ctx = { ...s.ctx, storage: createStorage(config, { log: { warn() {} } }) } as AppContext;
   const [partyA, staff] = await Promise.all([client(db, clock.now()).then(() => s.caller(CLIENT.email)), s.caller('service@demo.test')]);
   if (!partyA || !staff) return;
   const now = clock.now().getTime();
@@ -160,7 +177,7 @@ export async function seedDirectoryRatings(db: Db, clock: Clock, config: Config)
     const supplier = await s.caller(email);
     if (!supplier) continue;
     for (const [i, score] of scores.entries()) {
-      await ratedProject(s, partyA, supplier, staff, i ? `${title}（二期）` : title, score, now - (age -= 7) * DAY);
+      await ratedProject(s, ctx, partyA, supplier, staff, i ? `${title}（二期）` : title, score, now - (age -= 7) * DAY);
     }
   }
 }

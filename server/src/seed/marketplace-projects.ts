@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -17,7 +16,6 @@ import { sendBackMilestone } from '../modules/projects/api/send-back-milestone';
 import { startProject } from '../modules/projects/api/start-project';
 import { submitMilestone } from '../modules/projects/api/submit-milestone';
 import { reportProgress } from '../modules/projects/api/report-progress';
-import { uploadStream } from '../modules/files/service';
 import { awardResponse } from '../modules/responses/award';
 import { scoreResponse } from '../modules/responses/marks';
 import { respond } from '../modules/responses/respond';
@@ -25,6 +23,7 @@ import type { AppContext } from '../plugins/app/context';
 import { createStorage } from '../storage';
 import { seedContext, type SeedContext } from './callers';
 import { demoPdf } from './demo-pdf';
+import { storeFiles, type DemoFile } from './delivery-files';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -77,11 +76,6 @@ const MILESTONES = [
   { name: '上线与培训', deliverables: '上线报告与操作手册', english: 'Launch report and user manual' },
 ];
 
-interface DemoFile {
-  name: string;
-  body: Buffer;
-}
-
 /** A progress report's attachment: the week's notes as a text file. */
 const progressFile = (title: string, milestone: number): DemoFile => ({
   name: `${MILESTONES[milestone].name}-进度周报.txt`,
@@ -112,21 +106,6 @@ function deliveryFiles(project: number, milestone: number, version: number): Dem
     files.push({ name: `修改说明-v${version}.txt`, body: Buffer.from(changes) });
   }
   return files;
-}
-
-/** The supplier's files stored through the file service (the same storage and checks as an upload of its own). */
-async function upload(ctx: AppContext, supplier: Caller, files: DemoFile[]): Promise<string[]> {
-  const ids: string[] = [];
-  for (const file of files) {
-    const stored = await uploadStream(ctx, supplier, {
-      kind: 'file',
-      visibility: 'company',
-      fileName: file.name,
-      body: Readable.from([file.body]),
-    });
-    ids.push(stored.id);
-  }
-  return ids;
 }
 
 const NOTES = [
@@ -212,7 +191,7 @@ export async function seedProjects(db: Db, clock: Clock, config: Config): Promis
     if (seed.scenario === 'STARTED') continue;
     await step(0.2, () => startProject(ctx, view(partyA), project.id));
     const [first, second, third] = planned.milestonesList.map((m) => m.id);
-    const files = (list: DemoFile[]) => upload(ctx, supplier, list);
+    const files = (list: DemoFile[]) => storeFiles(ctx, supplier, list);
     /** A progress report with its notes, then the delivery with its deliverables (version 1). */
     const deliver = async (milestone: number, notes: string) => {
       const id = planned.milestonesList[milestone].id;

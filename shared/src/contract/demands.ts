@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
 import { pagingProperties } from './envelope';
 import { FileId, UploadedFileSchema } from './files';
+import { CompanyRatingSchema } from './projects';
 import {
   DEMAND_STATUSES,
   CURRENCIES,
@@ -101,6 +102,8 @@ export const DemandSummarySchema = Type.Object({
   sealed: Type.Boolean(),
   /** The demand company's name; null in the demand zone while the company is not shown. */
   companyName: Type.Union([Type.String(), Type.Null()]),
+  /** The demand company's rating (its published ratings received); null without any, or while its name is not shown. */
+  companyRating: CompanyRatingSchema,
   revision: Type.Integer(),
   /** Responses not withdrawn, the awarded and declined ones included (suppliers see it too, as competition). */
   responseCount: Type.Integer(),

@@ -65,6 +65,7 @@ export const REASON_NAMES = [
   'UPLOAD_INVALID',
   'UPLOAD_MISSING',
   'FILE_NOT_ATTACHABLE',
+  'DELIVERY_FILES_REQUIRED',
   'DEADLINE_INVALID',
   'COMPANY_NOT_APPROVED',
   'ALREADY_RESPONDED',
@@ -153,6 +154,11 @@ export const REASONS = {
     code: 400,
     'zh-CN': '附件不存在或不能用在这里，请重新上传',
     'en-US': 'An attached file does not exist or cannot be used here; please upload it again',
+  },
+  DELIVERY_FILES_REQUIRED: {
+    code: 400,
+    'zh-CN': '提交交付物时请至少上传一个文件',
+    'en-US': 'A delivery needs at least one file; please upload the deliverables',
   },
   DEADLINE_INVALID: {
     code: 400,
@@ -305,7 +311,7 @@ export const REASONS = {
 export interface ErrorData {
   reason: ErrorReason;
   /**
-   * For VALIDATION and FILE_NOT_ATTACHABLE: which fields were wrong, as JSON paths such as `/email`; for
+   * For VALIDATION, FILE_NOT_ATTACHABLE and DELIVERY_FILES_REQUIRED: which fields were wrong, as JSON paths such as `/email`; for
    * SERVICE_UNAVAILABLE: which dependencies do not answer (`database`, `redis`, `storage`).
    */
   fields?: string[];

@@ -47,3 +47,5 @@ export * from './search';
 export * from './search-rules';
 export * from './client-reports';
 export * from './client-report-rules';
+export * from './test-clock';
+export * from './test-clock-rules';

@@ -21,7 +21,7 @@ export const PROJECTS_API = {
   rejectRevision: '/api/projects/revisions/:id/reject',
   /** POST (supplier): a progress report on a milestone (notes, files); a PLANNED milestone becomes IN_PROGRESS. */
   progress: '/api/projects/milestones/:id/progress',
-  /** POST (supplier): the milestone's deliverables, for party A's review. */
+  /** POST (supplier): the milestone's deliverables, for party A's review: at least one file (`DELIVERY_FILES_REQUIRED`). */
   submit: '/api/projects/milestones/:id/submit',
   /** POST (party A): accept the submitted milestone, or send it back with a reason. */
   accept: '/api/projects/milestones/:id/accept',
@@ -95,6 +95,8 @@ export const PROJECT_LIMITS = {
   notesMin: 2,
   notesMax: 5000,
   filesMax: 10,
+  /** A delivery (unlike a progress report) carries at least this many files: 400 `DELIVERY_FILES_REQUIRED` on `/fileIds`. */
+  deliveryFilesMin: 1,
   reasonMin: 2,
   reasonMax: 1000,
   commentMax: 1000,

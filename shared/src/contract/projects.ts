@@ -42,6 +42,10 @@ export const PlanBody = Type.Object(
 );
 export type PlanBody = Static<typeof PlanBody>;
 
+/**
+ * The supplier's notes and files: a progress report (files optional) or a delivery, which needs at least
+ * `PROJECT_LIMITS.deliveryFilesMin` files (the server answers 400 `DELIVERY_FILES_REQUIRED` on `/fileIds`).
+ */
 export const WorkBody = Type.Object(
   {
     notes: Type.String({ minLength: L.notesMin, maxLength: L.notesMax }),

@@ -5,6 +5,7 @@ import { CriterionSchema } from './demands';
 import { pagingProperties, Uuid } from './envelope';
 import { FileId, UploadedFileSchema } from './files';
 import { ManpowerSchema } from './manpower';
+import { CompanyRatingSchema } from './projects';
 import { RESPONSE_STATUSES, RESPONSE_DECISIONS, RESPONSE_LIMITS, MARK_CHANGE_KINDS } from './response-rules';
 
 export const ResponseBody = Type.Object(
@@ -94,6 +95,11 @@ export const ResponseSchema = Type.Object({
   chatCompanyId: Type.Union([Type.String(), Type.Null()]),
   /** The supplier's badges (approved certificates in force), for party A; always empty while blind (they would unmask it). */
   badges: Type.Array(CertBadgeSchema),
+  /**
+   * The supplier's rating (its published ratings, `company_rating_summaries`), for party A; null without any, and
+   * always null while blind: an average with its count would tell who the supplier is, as a badge would.
+   */
+  rating: CompanyRatingSchema,
   submittedAt: Type.Integer(),
   updatedAt: Type.Integer(),
   can: Type.Object({

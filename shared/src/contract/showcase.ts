@@ -3,6 +3,7 @@ import { CertBadgeSchema } from './certification';
 import { CompanyContact } from './company';
 import { pagingProperties, Uuid } from './envelope';
 import { UploadedFileSchema } from './files';
+import { CompanyRatingSchema } from './projects';
 import { EXPOSURE_TYPES, SHOWCASE_LIMITS as L, SHOWCASE_STATES } from './showcase-rules';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -65,7 +66,13 @@ export type MyShowcase = Static<typeof MyShowcaseSchema>;
 
 /** A published window as the other side reads it: the introduction in the reader's language (else the other one). */
 /** `badges`: the company's approved certificates in force. */
-export const ShowcaseViewSchema = Type.Object({ ...windowCommon, intro: Type.String(), badges: Type.Array(CertBadgeSchema) });
+export const ShowcaseViewSchema = Type.Object({
+  ...windowCommon,
+  intro: Type.String(),
+  badges: Type.Array(CertBadgeSchema),
+  /** The company's rating (its published ratings received); null without any. */
+  rating: CompanyRatingSchema,
+});
 export type ShowcaseView = Static<typeof ShowcaseViewSchema>;
 
 /** A window's card in the list. */
@@ -77,6 +84,8 @@ export const ShowcaseCardSchema = Type.Object({
   caseCount: Type.Integer(),
   publishedAt: Type.Integer(),
   badges: Type.Array(CertBadgeSchema),
+  /** The company's rating (its published ratings received); null without any. */
+  rating: CompanyRatingSchema,
   /** A VIP or SVIP company (membership in force): listed first and marked as promoted. */
   promoted: Type.Boolean(),
 });

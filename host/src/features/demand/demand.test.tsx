@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPath, COLLECT_API, DEMANDS_API } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
-import { collectPath, demand, renderZone, serve } from './test-kit';
+import { collectPath, demand, paged, renderZone, serve, summary } from './test-kit';
 
 jest.mock('../../federation/load-expose', () => ({
   ...jest.requireActual('../../federation/load-expose'),
@@ -29,6 +29,23 @@ describe('demand zone', () => {
     const other = screen.getByTestId('demand-card-d2');
     for (const badge of ['密封', '已响应', '英文', '已收藏']) expect(within(other).getByText(badge)).toBeTruthy();
     expect(lastMarketQuery()).toEqual({ page: 1, pageSize: 12, status: 'OPEN', sort: 'newest' });
+  });
+
+  it("shows the demand company's rating on its card and in the detail; a company not rated yet shows none", async () => {
+    const rated = { companyName: '华信集团', companyRating: { average: 4.8, count: 5 } };
+    serve(get, {
+      [DEMANDS_API.market]: paged([summary(rated), summary({ id: 'd2', title: '数据中台建设', companyName: '北风科技' })]),
+      [apiPath(DEMANDS_API.demand, { id: 'd1' })]: demand(rated),
+    });
+    await renderZone();
+    const card = await screen.findByTestId('demand-card-d1');
+    expect(within(card).getByTestId('demand-company').textContent).toContain('华信集团');
+    expect(within(card).getByTestId('rating').textContent).toContain('4.8（5 条评价）');
+    expect(within(screen.getByTestId('demand-card-d2')).queryByTestId('rating')).toBeNull();
+    expect(screen.queryByText('暂无评价')).toBeNull();
+    fireEvent.click(within(card).getByText('供应链管理系统升级'));
+    const detail = await screen.findByTestId('demand-detail');
+    expect(within(within(detail).getByTestId('demand-company')).getByTestId('rating').textContent).toContain('4.8（5 条评价）');
   });
 
   it('sends the filters as the market query', async () => {

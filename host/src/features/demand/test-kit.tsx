@@ -23,6 +23,7 @@ export function summary(overrides: Partial<DemandSummary> = {}): DemandSummary {
     lang: 'zh-CN',
     sealed: false,
     companyName: null,
+    companyRating: null,
     revision: 1,
     responseCount: 2,
     publishedAt: Date.UTC(2025, 0, 1),

@@ -17,6 +17,7 @@ const card = (companyId: string, companyName: string): ShowcaseCard => ({
   caseCount: 2,
   publishedAt: Date.UTC(2026, 0, 1),
   badges: [],
+  rating: null,
   promoted: false,
 });
 const view: ShowcaseView = {
@@ -29,6 +30,7 @@ const view: ShowcaseView = {
   publishedAt: Date.UTC(2026, 0, 1),
   updatedAt: Date.UTC(2026, 0, 1),
   badges: [{ kind: 'ISO27001', name: null }],
+  rating: { average: 4.6, count: 3 },
 };
 const mine = (overrides: Partial<MyShowcase> = {}): MyShowcase => ({
   ...view,
@@ -47,7 +49,7 @@ beforeEach(() => window.localStorage.clear());
 describe('showcase windows', () => {
   it('lists the other side’s windows, reports each card once a day and opens one window', async () => {
     const list = {
-      list: [{ ...card('s1', '蓝鲸信息技术'), promoted: true }, card('s2', '北风数字工作室')],
+      list: [{ ...card('s1', '蓝鲸信息技术'), promoted: true, rating: { average: 4.6, count: 3 } }, card('s2', '北风数字工作室')],
       total: 2,
       page: 1,
       pageSize: 12,
@@ -64,12 +66,16 @@ describe('showcase windows', () => {
     expect(screen.getByRole('heading', { name: '乙方风采' })).toBeTruthy();
     expect(within(await screen.findByTestId('window-card-s1')).getByTestId('promoted').textContent).toBe('推广');
     expect(within(screen.getByTestId('window-card-s2')).queryByTestId('promoted')).toBeNull();
+    // the company's rating where it has one; nothing (not "no ratings yet") where it has none
+    expect(within(screen.getByTestId('window-card-s1')).getByTestId('rating').textContent).toContain('4.6（3 条评价）');
+    expect(within(screen.getByTestId('window-card-s2')).queryByTestId('rating')).toBeNull();
     fireEvent.click(within(await screen.findByTestId('window-card-s1')).getByText('蓝鲸信息技术'));
     expect(await screen.findByTestId('window-detail')).toBeTruthy();
     expect(await screen.findByTestId('window-intro')).toBeTruthy();
     expect(screen.getByTestId('window-intro').innerHTML).not.toContain('<script');
     expect(screen.getByText('周经理')).toBeTruthy();
     expect(within(screen.getByTestId('window-detail')).getByText('ISO 27001 信息安全')).toBeTruthy();
+    expect(within(screen.getByTestId('window-detail')).getByTestId('rating').textContent).toContain('4.6（3 条评价）');
     expect(screen.getByTestId('location').textContent).toContain('company=s1');
     await waitFor(() => expect(api.put).toHaveBeenCalledTimes(2));
     expect(api.put.mock.calls.map(([, body]) => body)).toEqual([{ visitCompanyId: 's1' }, { visitCompanyId: 's2' }]);

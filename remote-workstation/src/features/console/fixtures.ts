@@ -44,6 +44,7 @@ export function demandSummary(overrides: Partial<DemandSummary> = {}): DemandSum
     lang: 'zh-CN',
     sealed: false,
     companyName: '上海云启科技有限公司',
+    companyRating: null,
     revision: 0,
     responseCount: 0,
     publishedAt: null,

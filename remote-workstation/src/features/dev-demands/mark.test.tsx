@@ -55,6 +55,22 @@ describe('mark page', () => {
     expect(within(hidden.parentElement as HTMLElement).queryByText('ISO 9001 质量管理')).toBeNull();
   });
 
+  it("shows the supplier's rating beside its name; none yet, or a blind response (the server sends none), shows nothing", async () => {
+    serve(
+      closed(),
+      responses([
+        response(R1, { supplierName: '远帆软件', rating: { average: 4.7, count: 2 } }, scorable),
+        response(R2, { rating: null }, scorable),
+      ]),
+    );
+    await open();
+    const [named] = await screen.findAllByTestId(`response-${R1}`);
+    expect(within(named.parentElement as HTMLElement).getByTestId('rating').textContent).toContain('4.7（2 条评价）');
+    const [hidden] = screen.getAllByTestId(`response-${R2}`);
+    expect(within(hidden.parentElement as HTMLElement).queryByTestId('rating')).toBeNull();
+    expect(screen.queryByText('暂无评价')).toBeNull();
+  });
+
   it('computes the weighted total live and puts the scores', async () => {
     serve(closed(), responses([response(R1, {}, scorable)]));
     put.mockResolvedValueOnce({});

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { COLLECT_API, DEMANDS_API as D, type DemandSummary } from '@b2b/shared/contract';
+import { COLLECT_API, DEMANDS_API as D, PROJECTS_API, type DemandSummary } from '@b2b/shared/contract';
 import { demands } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { create, DAY, demoTokens, path, payingCompany, publish, respond, type Tokens } from './test-support';
@@ -52,6 +52,18 @@ describe('demands: the demand zone and keyword search', () => {
     assertOk(await call(t.app, 'GET', `${D.market}?pageSize=100&${query}`, { token })).list as DemandSummary[];
   /** The seed publishes demands too: only this file's own count. */
   const listed = (list: DemandSummary[]) => list.map((d) => d.id).filter((id) => Object.values(ids).includes(id));
+
+  it("carries the demand company's published rating on its card and detail (the dashboard's figure); none without ratings", async () => {
+    const board = assertOk(await call(t.app, 'GET', PROJECTS_API.dashboard, { token: k.dev }));
+    assert.ok(board.rating, 'the demo DEV company has a published rating (seed)');
+    const card = (await market('status=ALL')).find((d) => d.id === ids.zh)!;
+    assert.deepEqual(card.companyRating, board.rating);
+    const detail = assertOk(await call(t.app, 'GET', path(D.demand, ids.zh), { token: k.sup }));
+    assert.deepEqual(detail.companyRating, board.rating);
+    const fresh = await payingCompany(t, 'DEV');
+    const unrated = await publish(t, k, fresh.token, { title: '未评价公司的需求', deadline: t.clock.now().getTime() + 9 * DAY });
+    assert.equal((await market('status=ALL')).find((d) => d.id === unrated.id)!.companyRating, null);
+  });
 
   it('finds Chinese text by a Chinese keyword and English by English, case-insensitively', async () => {
     assert.deepEqual(listed(await market(`keyword=${encodeURIComponent('物流调度')}`)), [ids.zh]);

@@ -1,8 +1,16 @@
 import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
-import { apiPath, criterionName, DEMANDS_API, type Demand, type DemandSummary, type UploadedFileResult } from '@b2b/shared/contract';
+import {
+  apiPath,
+  criterionName,
+  DEMANDS_API,
+  type CompanyRating,
+  type Demand,
+  type DemandSummary,
+  type UploadedFileResult,
+} from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
-import { collections, companies, companyTypes, demandResponses, demands } from '../../db/schema';
+import { collections, companies, companyRatingSummaries, companyTypes, demandResponses, demands } from '../../db/schema';
 import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
 import { can } from '../../policies';
 import { filesById } from '../files/attach';
@@ -21,7 +29,7 @@ export type { Viewer };
  */
 interface Lookups {
   types: Map<string, { nameZh: string; nameEn: string }>;
-  names: Map<string, { name: string; nameEn: string | null }>;
+  names: Map<string, { name: string; nameEn: string | null; rating: CompanyRating }>;
   counts: Map<string, number>;
   responded: Set<string>;
   collected: Set<string>;
@@ -61,23 +69,30 @@ async function lookups(db: Tx, { caller }: Viewer, ids: readonly string[]): Prom
   const empty = { types, names: new Map(), counts: new Map(), responded: new Set<string>(), collected: new Set<string>() };
   if (ids.length === 0) return empty;
   const saved = userScope(db, caller.user.id).where(collections, eq(collections.demandId, demands.id));
-  const found = await acrossCompanies(db, "the demands' companies' names and response counts every reader sees, with the reader's own part")
+  const found = await acrossCompanies(
+    db,
+    "the demands' companies' names, published ratings and response counts every reader sees, with the reader's own part",
+  )
     .select({
       id: demands.id,
       name: companies.name,
       nameEn: companies.nameEn,
+      average: companyRatingSummaries.average,
+      rated: companyRatingSummaries.count,
       n: count(demandResponses.id),
       responded: sql<boolean>`coalesce(bool_or(${demandResponses.companyId} = ${caller.company.id}), false)`,
       collected: sql<boolean>`bool_or(${collections.demandId} is not null)`,
     })
     .from(demands)
     .innerJoin(companies, eq(companies.id, demands.companyId))
+    .leftJoin(companyRatingSummaries, eq(companyRatingSummaries.companyId, demands.companyId))
     .leftJoin(demandResponses, and(eq(demandResponses.demandId, demands.id), active))
     .leftJoin(collections, saved)
     .where(inArray(demands.id, [...ids]))
-    .groupBy(demands.id, companies.id);
+    .groupBy(demands.id, companies.id, companyRatingSummaries.companyId);
   for (const f of found) {
-    empty.names.set(f.id, { name: f.name, nameEn: f.nameEn });
+    const rating = f.rated ? { average: Number(f.average), count: f.rated } : null;
+    empty.names.set(f.id, { name: f.name, nameEn: f.nameEn, rating });
     empty.counts.set(f.id, Number(f.n));
     if (f.responded) empty.responded.add(f.id);
     if (f.collected) empty.collected.add(f.id);
@@ -111,6 +126,7 @@ function summary(row: SummaryRow, l: Lookups, viewer: Viewer): DemandSummary {
     lang: row.lang,
     sealed: row.sealed,
     companyName: company ? (lang === 'en-US' && company.nameEn) || company.name : null,
+    companyRating: company?.rating ?? null,
     revision: row.revision,
     responseCount: l.counts.get(row.id) ?? 0,
     publishedAt: row.publishedAt?.getTime() ?? null,

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { DIRECTORY_API, PROJECTS_API as P, SHOWCASE_API, type CompanyCard, type Paged } from '@b2b/shared/contract';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { companyOf, newCompany } from '../../test/marketplace';
-import { demoTokens, path, projectWithPlan, work, type Tokens } from '../projects/test-support';
+import { delivery, demoTokens, path, projectWithPlan, work, type Tokens } from '../projects/test-support';
 
 /** The ratings and showcase windows on the directory's cards, and their filters (docs/directory.md). */
 describe('the directory: ratings and showcase windows', () => {
@@ -41,7 +41,7 @@ describe('the directory: ratings and showcase windows', () => {
     const project = await projectWithPlan(t, k);
     for (const m of project.milestonesList) {
       assertOk(await as(k.sup, 'POST', path(P.progress, m.id), work()));
-      assertOk(await as(k.sup, 'POST', path(P.submit, m.id), work()));
+      assertOk(await as(k.sup, 'POST', path(P.submit, m.id), await delivery(t, k.sup)));
       assertOk(await as(k.dev, 'POST', path(P.accept, m.id)));
     }
     const low = { quality: 1, communication: 1, timeliness: 1, comment: '延期严重' };

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { PROJECTS_API as P, type Project } from '@b2b/shared/contract';
 import { projectEvents, projects } from '../../db/schema';
 import { assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
-import { awardedResponse, DAY, demoTokens, path, projectWithPlan, work, type Tokens } from './test-support';
+import { awardedResponse, DAY, delivery, demoTokens, path, projectWithPlan, work, type Tokens } from './test-support';
 
 /** Double submission is safe: every change runs under the project's row lock and checks the state there. */
 describe('projects: concurrency', () => {
@@ -35,7 +35,7 @@ describe('projects: concurrency', () => {
     const project = await projectWithPlan(t, k);
     const [first] = project.milestonesList;
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
-    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work()));
+    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), await delivery(t, k.sup)));
     const replies = await Promise.all([as(k.dev, 'POST', path(P.accept, first.id)), as(k.devproj, 'POST', path(P.accept, first.id))]);
     assert.deepEqual(replies.map((r) => r.status).sort(), [200, 409]);
     assert.equal(await actions(project.id, 'MILESTONE_ACCEPTED'), 1);
@@ -45,7 +45,7 @@ describe('projects: concurrency', () => {
     const project = await projectWithPlan(t, k);
     const [first] = project.milestonesList;
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
-    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work()));
+    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), await delivery(t, k.sup)));
     t.clock.advance(14 * DAY - 60_000);
     k = await demoTokens(t);
     t.clock.advance(60_000);

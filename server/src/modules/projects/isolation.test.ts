@@ -65,7 +65,7 @@ describe('projects: the isolation matrix', () => {
       ['POST', path(P.acceptRevision, project.revisions[0].id)],
       ['POST', path(P.rejectRevision, project.revisions[0].id)],
       ['POST', path(P.progress, second.id), work()],
-      ['POST', path(P.submit, second.id), work()],
+      ['POST', path(P.submit, second.id), work([file])],
       ['POST', path(P.accept, first.id)],
       ['POST', path(P.sendBack, first.id), reason],
       ['POST', path(P.cancel, project.id), reason],
@@ -91,7 +91,7 @@ describe('projects: the isolation matrix', () => {
       for (const token of Object.values(others)) assertError(await call(t.app, method, url, { token, body }), 404, 'NOT_FOUND');
     assertError(await call(t.app, 'POST', path(P.accept, project.milestonesList[0].id), { token: others.otherDev }), 404, 'NOT_FOUND');
     assertError(
-      await call(t.app, 'POST', path(P.submit, project.milestonesList[1].id), { token: others.sup2, body: work() }),
+      await call(t.app, 'POST', path(P.submit, project.milestonesList[1].id), { token: others.sup2, body: work([file]) }),
       404,
       'NOT_FOUND',
     );
@@ -118,7 +118,7 @@ describe('projects: the isolation matrix', () => {
 
   it('the wrong side is refused by route: party A cannot work, the supplier cannot plan or review', async () => {
     const [first, second] = project.milestonesList;
-    assertError(await call(t.app, 'POST', path(P.submit, second.id), { token: k.dev, body: work() }), 403, 'FORBIDDEN');
+    assertError(await call(t.app, 'POST', path(P.submit, second.id), { token: k.dev, body: work([file]) }), 403, 'FORBIDDEN');
     assertError(await call(t.app, 'POST', path(P.acceptRevision, project.revisions[0].id), { token: k.dev }), 403, 'FORBIDDEN');
     assertError(await call(t.app, 'PUT', path(P.plan, project.id), { token: k.sup, body: plan(t) }), 403, 'FORBIDDEN');
     assertError(await call(t.app, 'POST', path(P.accept, first.id), { token: k.sup }), 403, 'FORBIDDEN');

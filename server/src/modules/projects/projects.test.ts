@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { PROJECTS_API as P, REASONS, type Notice, type Project } from '@b2b/shared/contract';
-import { projectMilestones, projects } from '../../db/schema';
+import { jobs, projectEvents, projectMilestones, projects, projectSubmissions } from '../../db/schema';
 import { assertError, assertOk, call, createTestApp, PASSWORD, type Reply, type TestApp } from '../../test/helpers';
 import { newCompany, tokenOf, uploadPdf } from '../../test/marketplace';
-import { awardedResponse, DAY, demoTokens, path, plan, projectWithPlan, work, type Tokens } from './test-support';
+import { awardedResponse, DAY, delivery, demoTokens, path, plan, projectWithPlan, work, type Tokens } from './test-support';
 
 const rating = { quality: 5, communication: 4, timeliness: 3, comment: '合作顺利' };
 
@@ -86,6 +86,34 @@ describe('projects: the life of a project', () => {
     await refused(await as(k.dev, 'POST', path(P.start, project.id), undefined, 'en-US'), project.id, again);
   });
 
+  it("a delivery needs a file of its own company: none, another company's or an unknown one is refused and changes nothing", async () => {
+    const project = await projectWithPlan(t, k);
+    const [first] = project.milestonesList;
+    assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
+    const recorded = async () => ({
+      project: await stored(project.id),
+      milestones: await milestones(project.id),
+      submissions: await t.app.ctx.db.select().from(projectSubmissions).where(eq(projectSubmissions.projectId, project.id)),
+      events: await t.app.ctx.db.select().from(projectEvents).where(eq(projectEvents.projectId, project.id)),
+      jobs: await t.app.ctx.db.select().from(jobs),
+    });
+    const before = await recorded();
+    const empty = await as(k.sup, 'POST', path(P.submit, first.id), work(), 'en-US');
+    assertError(empty, 400, 'DELIVERY_FILES_REQUIRED', ['/fileIds']);
+    assert.equal(empty.body.msg, REASONS.DELIVERY_FILES_REQUIRED['en-US']);
+    assert.equal((await as(k.sup, 'POST', path(P.submit, first.id), work())).body.msg, REASONS.DELIVERY_FILES_REQUIRED['zh-CN']);
+    const devFile = await uploadPdf(t, k.dev);
+    assertError(await as(k.sup, 'POST', path(P.submit, first.id), work([devFile])), 400, 'FILE_NOT_ATTACHABLE', ['/fileIds']);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    assertError(await as(k.sup, 'POST', path(P.submit, first.id), work([unknown])), 400, 'FILE_NOT_ATTACHABLE', ['/fileIds']);
+    assert.deepEqual(await recorded(), before, 'nothing recorded: no submission, no event, no review job, the milestone as it was');
+    const now: Project = assertOk(await as(k.sup, 'POST', path(P.submit, first.id), await delivery(t, k.sup)));
+    assert.equal(now.milestonesList[0].state, 'SUBMITTED');
+    assert.equal(now.submissions.at(-1)!.files.length, 1);
+    // party A's review closes its TODO (the next test counts the open ones)
+    assertOk(await as(k.dev, 'POST', path(P.accept, first.id)));
+  });
+
   it('milestones: progress, submit with a file, send back with a reason, resubmit, accept; refused moves change nothing', async () => {
     const project = await projectWithPlan(t, k);
     const [first, second] = project.milestonesList;
@@ -107,17 +135,17 @@ describe('projects: the life of a project', () => {
     now = assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work([file])));
     assert.equal(now.milestonesList[0].state, 'SUBMITTED');
     assert.equal(now.milestonesList[0].reviewEndsAt, t.clock.now().getTime() + 14 * DAY);
-    const delivery = now.submissions.at(-1)!;
-    assert.equal(delivery.kind, 'DELIVERY');
-    assert.equal(delivery.files[0].name, 'delivery.pdf');
-    const download = await t.app.inject({ method: 'GET', url: delivery.files[0].url, headers: { authorization: `Bearer ${k.dev}` } });
+    const delivered = now.submissions.at(-1)!;
+    assert.equal(delivered.kind, 'DELIVERY');
+    assert.equal(delivered.files[0].name, 'delivery.pdf');
+    const download = await t.app.inject({ method: 'GET', url: delivered.files[0].url, headers: { authorization: `Bearer ${k.dev}` } });
     assert.equal(download.statusCode, 200, 'party A downloads the delivered file through the project');
     assert.ok(download.body.startsWith('%PDF'));
     const todo = (await notices(k.dev)).find((n) => n.type === 'TODO' && n.content.includes('里程碑 1'));
     assert.ok(todo && !todo.read, 'party A has a TODO to review');
     // submitted twice: refused
     before = await milestones(project.id);
-    assertError(await as(k.sup, 'POST', path(P.submit, first.id), work()), 409, 'STATE_CONFLICT');
+    assertError(await as(k.sup, 'POST', path(P.submit, first.id), work([file])), 409, 'STATE_CONFLICT');
     assert.deepEqual(await milestones(project.id), before);
 
     assertError(await as(k.dev, 'POST', path(P.sendBack, first.id), { reason: ' ' }), 400, 'VALIDATION');
@@ -150,7 +178,7 @@ describe('projects: the life of a project', () => {
 
     // the second by the review period (test clock)
     assertOk(await as(k.sup, 'POST', path(P.progress, second.id), work()));
-    assertOk(await as(k.sup, 'POST', path(P.submit, second.id), work()));
+    assertOk(await as(k.sup, 'POST', path(P.submit, second.id), await delivery(t, k.sup)));
     await advance(11 * DAY);
     const reminded = (await notices(k.dev)).find((n) => n.title === '验收期即将结束');
     assert.ok(reminded, 'party A is reminded 3 days before the period ends');
@@ -186,7 +214,7 @@ describe('projects: the life of a project', () => {
     assertError(await as(k.dev, 'POST', path(P.rate, project.id), rating), 409, 'STATE_CONFLICT');
     for (const m of project.milestonesList) {
       assertOk(await as(k.sup, 'POST', path(P.progress, m.id), work()));
-      assertOk(await as(k.sup, 'POST', path(P.submit, m.id), work()));
+      assertOk(await as(k.sup, 'POST', path(P.submit, m.id), await delivery(t, k.sup)));
       assertOk(await as(k.dev, 'POST', path(P.accept, m.id)));
     }
     assert.equal((await view(project.id)).status, 'COMPLETED');
@@ -285,7 +313,7 @@ describe('projects: the life of a project', () => {
     );
     // an accepted milestone cannot be changed by a revision
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
-    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work()));
+    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), await delivery(t, k.sup)));
     assertOk(await as(k.dev, 'POST', path(P.accept, first.id)));
     const changed = {
       milestones: [
@@ -300,7 +328,7 @@ describe('projects: the life of a project', () => {
     const project = await projectWithPlan(t, k);
     const [first] = project.milestonesList;
     assertOk(await as(k.sup, 'POST', path(P.progress, first.id), work()));
-    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), work()));
+    assertOk(await as(k.sup, 'POST', path(P.submit, first.id), await delivery(t, k.sup)));
     assertError(await as(k.service, 'GET', path(P.project, project.id)), 404, 'NOT_FOUND');
     const disputed: Project = assertOk(await as(k.sup, 'POST', path(P.dispute, project.id), { reason: '需求方迟迟不验收' }));
     assert.equal(disputed.status, 'DISPUTED');
@@ -374,10 +402,10 @@ describe('projects: the life of a project', () => {
     assertOk(await as(dev.token, 'POST', path(P.start, project.id)));
     const [a, b] = planned.milestonesList;
     assertOk(await as(sup.token, 'POST', path(P.progress, a.id), work()));
-    assertOk(await as(sup.token, 'POST', path(P.submit, a.id), work()));
+    assertOk(await as(sup.token, 'POST', path(P.submit, a.id), await delivery(t, sup.token)));
     assertOk(await as(dev.token, 'POST', path(P.accept, a.id)));
     assertOk(await as(sup.token, 'POST', path(P.progress, b.id), work()));
-    assertOk(await as(sup.token, 'POST', path(P.submit, b.id), work()));
+    assertOk(await as(sup.token, 'POST', path(P.submit, b.id), await delivery(t, sup.token)));
     t.clock.advance(6 * DAY);
     for (const account of [dev, sup]) {
       const board = assertOk(await as(await tokenOf(t, account.email, PASSWORD), 'GET', P.dashboard));

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
 import { DEMANDS_API, PROJECTS_API as P, type Project, type ProjectDashboard, type ProjectSummary } from '@b2b/shared/contract';
-import { projects } from '../../db/schema';
+import { files, projects, projectSubmissions } from '../../db/schema';
 import { seedProjects } from '../../seed/marketplace-projects';
 import { assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { demoTokens, path, type Tokens } from './test-support';
@@ -63,6 +64,19 @@ describe('projects: the demo seed', () => {
         assert.equal(reply.headers['content-type'], 'application/pdf');
         assert.equal(reply.rawPayload.subarray(0, 5).toString(), '%PDF-');
         assert.equal(reply.rawPayload.length, pdf.size);
+      }
+    }
+  });
+
+  it("every delivery of the demo, the directory suppliers' rated projects included, carries a file of its supplier", async () => {
+    const rows = await t.app.ctx.db.select().from(projectSubmissions).where(eq(projectSubmissions.kind, 'DELIVERY'));
+    assert.ok(rows.length >= 10 + 6, `the demo projects' and the directory's deliveries: ${rows.length}`);
+    const stored = new Map((await t.app.ctx.db.select().from(files)).map((f) => [f.id, f]));
+    for (const row of rows) {
+      assert.ok(row.fileIds.length > 0, `delivery ${row.id} without a file`);
+      for (const id of row.fileIds) {
+        assert.equal(stored.get(id)?.companyId, row.companyId, "the supplier's own file");
+        assert.equal(stored.get(id)?.status, 'ready');
       }
     }
   });

@@ -1,6 +1,6 @@
 import { apiPath, PROJECTS_API as P, RESPONSES_API as R, type Project, type ResponseView } from '@b2b/shared/contract';
 import { assertOk, call, type TestApp } from '../../test/helpers';
-import { companyOf, DAY, publishedDemand, responseBody, tokenOf } from '../../test/marketplace';
+import { companyOf, DAY, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
 
 export { DAY };
 export const path = (template: string, id: string) => apiPath(template, { id });
@@ -50,3 +50,6 @@ export async function projectWithPlan(t: TestApp, k: Tokens, { start = true } = 
 }
 
 export const work = (fileIds: string[] = []) => ({ notes: '完成了首页与登录模块，附上截图。', fileIds });
+
+/** A delivery's body: the notes and a PDF the supplier (`token`) uploads now (a delivery needs at least one file). */
+export const delivery = async (t: TestApp, token: string) => work([await uploadPdf(t, token, 'delivery.pdf')]);

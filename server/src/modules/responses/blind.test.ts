@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { apiPath, DEMANDS_API, MANPOWER_API, RESPONSES_API as R, type DemandEvent, type ResponseView } from '@b2b/shared/contract';
-import { certificates } from '../../db/schema';
+import { certificates, companyRatingSummaries } from '../../db/schema';
 import { download } from '../../test/files';
 import { assertError, assertOk, call, createTestApp, type TestApp } from '../../test/helpers';
 import { companyOf, DAY, newCompany, publishedDemand, responseBody, tokenOf, uploadPdf } from '../../test/marketplace';
@@ -45,6 +45,10 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
       createdAt: now,
       updatedAt: now,
     });
+    // Published ratings (4.3 from 3): party A sees them beside the open response, never beside the blind one.
+    await t.app.ctx.db
+      .insert(companyRatingSummaries)
+      .values({ companyId: supplier.companyId, points: 39, count: 3, average: 4.3, updatedAt: now });
     const openDemand = await publishedDemand(t, galaxy);
     const blindDemand = await publishedDemand(t, galaxy, { blind: true, deadline: t.clock.now().getTime() + DAY });
     blindDemandId = blindDemand.id;
@@ -72,6 +76,17 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
     assert.deepEqual([list[0].badges, one.badges], [[], []], 'a blind response carries no badges');
     const own = assertOk(await call(t.app, 'GET', path(R.response, hidden.id), { token: supplier.token }));
     assert.deepEqual(own.badges, [], 'badges are for party A');
+    const rated = assertOk(await call(t.app, 'GET', path(R.ofDemand, open.demandId), { token: dev })).list[0];
+    assert.deepEqual(
+      [seen.rating, rated.rating],
+      [
+        { average: 4.3, count: 3 },
+        { average: 4.3, count: 3 },
+      ],
+      'the rating beside the open response',
+    );
+    assert.deepEqual([list[0].rating, one.rating], [null, null], 'a blind response carries no rating: its figures would tell who it is');
+    assert.equal(own.rating, null, 'the rating beside a response is for party A');
   });
 
   it('attack: the blind download answers to the blind id only, under the blind name; a known real id is 404', async () => {
@@ -107,5 +122,6 @@ describe('responses: a blind evaluation does not unmask the supplier', () => {
     assert.equal(await scored(dev), real);
     assert.deepEqual([revealed.list[0].attachments[0].id, revealed.list[0].manpower[0].name], [fileId, '韩梅梅']);
     assert.deepEqual(revealed.list[0].badges, [{ kind: 'ISO9001', name: null }], 'revealed: the badges show');
+    assert.deepEqual(revealed.list[0].rating, { average: 4.3, count: 3 }, 'revealed: the rating shows');
   });
 });

@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { apiPath, RESPONSE_LIMITS, RESPONSES_API, type ResponseView, type UploadedFileResult } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { Caller, DemandRow, EvaluationRow, FileRow, ResponseRow } from '../../db/rows';
-import { companies, manpower, responseEvaluations, users } from '../../db/schema';
+import { companies, companyRatingSummaries, manpower, responseEvaluations, users } from '../../db/schema';
 import { participantScope } from '../../db/participants';
 import { acrossCompanies, companyScope } from '../../db/scoped';
 import { format, type Lang } from '../../lib/i18n';
@@ -75,10 +75,18 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
     .where(inArray(responseEvaluations.responseId, ids));
   const suppliers = await acrossCompanies(
     db,
-    "the suppliers' names (a number where the demand is blind), and the awarded one's contact for party A",
+    "the suppliers' names and published ratings (neither where the demand is blind), and the awarded one's contact for party A",
   )
-    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn, info: companies.info })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      info: companies.info,
+      average: companyRatingSummaries.average,
+      rated: companyRatingSummaries.count,
+    })
     .from(companies)
+    .leftJoin(companyRatingSummaries, eq(companyRatingSummaries.companyId, companies.id))
     .where(inArray(companies.id, [...new Set(rows.map((r) => r.companyId))]));
   const evaluators = await nicknames(db, caller, evaluations);
   const blind = new Map<string, Map<string, number>>();
@@ -141,6 +149,8 @@ export async function presentResponses(db: Tx, viewer: Viewer, rows: ResponseRow
             ? row.companyId
             : demand.companyId,
       badges: partyA && !blindIn ? (badges.get(row.companyId) ?? []) : [],
+      // Like the badges: party A's, never while blind (an average and its count would help unmask the supplier).
+      rating: partyA && !blindIn && supplier?.rated ? { average: Number(supplier.average), count: supplier.rated } : null,
       submittedAt: row.submittedAt.getTime(),
       updatedAt: row.updatedAt.getTime(),
       can: {

@@ -1,7 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   bulletinExcerpt,
   type CertBadge,
+  type CompanyRating,
   SHOWCASE_LIMITS,
   type MyShowcase,
   type ShowcaseCard,
@@ -10,16 +11,16 @@ import {
 } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import type { FileRow, ShowcaseWindowRow } from '../../db/rows';
-import { companies } from '../../db/schema';
+import { companies, companyRatingSummaries } from '../../db/schema';
 import { acrossCompanies } from '../../db/scoped';
 import type { Lang } from '../../lib/i18n';
 import { badgesOf } from '../certifications/badges';
 import { filesById } from '../files/attach';
 import { present as presentFile } from '../files/service';
 
-/** What presenting some windows needs besides their rows: the companies' names and the images' files. */
+/** What presenting some windows needs besides their rows: the companies' names and ratings, the images' files. */
 export interface WindowRefs {
-  names: Map<string, { name: string; nameEn: string | null }>;
+  names: Map<string, { name: string; nameEn: string | null; rating: CompanyRating }>;
   files: Map<string, FileRow>;
   /** The companies' badges, loaded when `today` is given (the other side's reads). */
   badges: Map<string, CertBadge[]>;
@@ -29,9 +30,16 @@ const imageIdsOf = (row: ShowcaseWindowRow) => [...(row.coverFileId ? [row.cover
 
 export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[], today?: string): Promise<WindowRefs> {
   if (rows.length === 0) return { names: new Map(), files: new Map(), badges: new Map() };
-  const named = await acrossCompanies(db, "a window shows its own company's name")
-    .select({ id: companies.id, name: companies.name, nameEn: companies.nameEn })
+  const named = await acrossCompanies(db, "a window shows its own company's name and its published ratings' summary")
+    .select({
+      id: companies.id,
+      name: companies.name,
+      nameEn: companies.nameEn,
+      average: companyRatingSummaries.average,
+      count: companyRatingSummaries.count,
+    })
     .from(companies)
+    .leftJoin(companyRatingSummaries, eq(companyRatingSummaries.companyId, companies.id))
     .where(
       inArray(
         companies.id,
@@ -40,7 +48,7 @@ export async function loadRefs(db: Tx, rows: ShowcaseWindowRow[], today?: string
     );
   const ids = rows.map((row) => row.companyId);
   return {
-    names: new Map(named.map((c) => [c.id, c])),
+    names: new Map(named.map(({ average, count, ...c }) => [c.id, { ...c, rating: count ? { average: Number(average), count } : null }])),
     files: await filesById(db, rows.flatMap(imageIdsOf)),
     badges: today ? await badgesOf(db, ids, today) : new Map(),
   };
@@ -88,6 +96,7 @@ export const presentView = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
   ...common(row, refs, lang),
   intro: introIn(row, lang),
   badges: refs.badges.get(row.companyId) ?? [],
+  rating: refs.names.get(row.companyId)?.rating ?? null,
 });
 
 export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang): Omit<ShowcaseCard, 'promoted'> => ({
@@ -98,4 +107,5 @@ export const presentCard = (row: ShowcaseWindowRow, refs: WindowRefs, lang: Lang
   caseCount: row.cases.length,
   publishedAt: row.publishedAt!.getTime(),
   badges: refs.badges.get(row.companyId) ?? [],
+  rating: refs.names.get(row.companyId)?.rating ?? null,
 });

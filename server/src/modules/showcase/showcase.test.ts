@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { apiPath, FILES_API, SHOWCASE_API } from '@b2b/shared/contract';
+import { apiPath, FILES_API, PROJECTS_API, SHOWCASE_API, type ShowcaseCard } from '@b2b/shared/contract';
 import { showcaseExposures } from '../../db/schema';
 import { assertError, assertOk, call, callMultipart, createTestApp, loginAs, registerCompany, type TestApp } from '../../test/helpers';
 
@@ -214,5 +214,18 @@ describe('showcase windows and exposure', () => {
     assert.equal((await t.app.inject({ method: 'GET', url: whale.cases[0].images[0].thumbUrl! })).statusCode, 200);
     const seen = assertOk(await call(t.app, 'GET', SHOWCASE_API.exposure, { token: tokens.sup2 }));
     assert.ok(seen.total > 0);
+  });
+
+  it("shows each window's company rating, the figure of its own dashboard; a company without ratings has none", async () => {
+    const rating = async (token: string) => assertOk(await call(t.app, 'GET', PROJECTS_API.dashboard, { token })).rating;
+    const dev = await rating(tokens.dev);
+    assert.ok(dev, 'the demo DEV company has a published rating (seed)');
+    const developers = assertOk(await call(t.app, 'GET', `${SHOWCASE_API.list}?pageSize=100`, { token: tokens.sup }))
+      .list as ShowcaseCard[];
+    assert.deepEqual(developers.find((c) => c.companyId === companies.dev)?.rating, dev);
+    assert.deepEqual(assertOk(await call(t.app, 'GET', windowPath(companies.dev), { token: tokens.sup })).rating, dev);
+    assert.equal(await rating(tokens.sup2), null, 'the demo rival supplier has no published rating');
+    const suppliers = assertOk(await call(t.app, 'GET', `${SHOWCASE_API.list}?pageSize=100`, { token: tokens.dev })).list as ShowcaseCard[];
+    assert.equal(suppliers.find((c) => c.companyId === companies.sup2)?.rating, null);
   });
 });

@@ -37,8 +37,8 @@ function readmeEndpoints(markdown: string): string[] {
 describe('every route with its access', () => {
   let t: TestApp;
   before(async () => {
-    // Demo mode: the demo routes are registered too.
-    t = await createTestApp({ config: { demo: true } });
+    // Demo mode and the test clock: the demo routes and the test clock's are registered too.
+    t = await createTestApp({ config: { demo: true, testClock: true } });
   });
   after(() => t.close());
 

@@ -1,7 +1,7 @@
 import { Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary } from '@b2b/shared/contract';
-import { Countdown } from '@b2b/ui-kit';
+import { Countdown, RatingLine } from '@b2b/ui-kit';
 import { formatBudget } from '../lib/format';
 import { CollectButton } from './CollectButton';
 
@@ -45,6 +45,17 @@ export function DemandCard({ demand, now, onOpen }: { demand: DemandSummary; now
       <Typography.Text strong style={{ color: '#d4380d' }}>
         {formatBudget(demand.budgetMin, demand.budgetMax, demand.currency, i18n.language)}
       </Typography.Text>
+      {/* The demand company's rating from its published ratings; a company not rated yet shows nothing here. */}
+      {demand.companyRating && (
+        <Flex gap={8} wrap align="center" data-testid="demand-company">
+          {demand.companyName && (
+            <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+              {demand.companyName}
+            </Typography.Text>
+          )}
+          <RatingLine rating={demand.companyRating} />
+        </Flex>
+      )}
       <Flex justify="space-between" gap={8} wrap style={{ marginTop: 'auto' }}>
         <Countdown deadline={demand.deadline} now={now} />
         <Typography.Text type="secondary">{t('demand.responses', { count: demand.responseCount })}</Typography.Text>

@@ -2,7 +2,7 @@ import { Alert, Button, Descriptions, Divider, Flex, Grid, Progress, Space, Tag,
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
-import { Countdown, FileLinks, Markdown } from '@b2b/ui-kit';
+import { Countdown, FileLinks, Markdown, RatingLine } from '@b2b/ui-kit';
 import { formatBudget } from '../lib/format';
 import { CollectButton } from './CollectButton';
 import { Questions } from './Questions';
@@ -59,7 +59,14 @@ export function DemandDetail({ demand, onRespond }: { demand: Demand; onRespond:
           {[demand.provinceName, demand.cityName].filter(Boolean).join(' · ')}
         </Descriptions.Item>
         <Descriptions.Item label={t('demand.field.responses')}>{t('demand.responses', { count: demand.responseCount })}</Descriptions.Item>
-        {demand.companyName && <Descriptions.Item label={t('demand.field.company')}>{demand.companyName}</Descriptions.Item>}
+        {demand.companyName && (
+          <Descriptions.Item label={t('demand.field.company')}>
+            <Space wrap size={8} data-testid="demand-company">
+              <span>{demand.companyName}</span>
+              {demand.companyRating && <RatingLine rating={demand.companyRating} />}
+            </Space>
+          </Descriptions.Item>
+        )}
         {demand.publishedAt && (
           <Descriptions.Item label={t('demand.field.published')}>{formatDateTime(demand.publishedAt, lang)}</Descriptions.Item>
         )}

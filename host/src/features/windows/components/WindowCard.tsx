@@ -2,7 +2,7 @@ import { RiseOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ExposureType, ShowcaseCard } from '@b2b/shared/contract';
-import { CertBadges } from '@b2b/ui-kit';
+import { CertBadges, RatingLine } from '@b2b/ui-kit';
 import { useReportExposure } from '../lib/use-report-exposure';
 import { Cover } from './Cover';
 
@@ -33,6 +33,7 @@ export function WindowCard({ card, type, onOpen }: { card: ShowcaseCard; type: E
       <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
         {card.excerpt}
       </Typography.Paragraph>
+      {card.rating && <RatingLine rating={card.rating} />}
       <CertBadges badges={card.badges} max={2} />
       <Flex gap={4} wrap>
         {card.promoted && (

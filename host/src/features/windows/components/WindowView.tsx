@@ -1,7 +1,7 @@
 import { Card, Empty, Flex, Image, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CertBadge, CompanyContact, ShowcaseCase, ShowcaseImage } from '@b2b/shared/contract';
-import { CertBadges, Markdown } from '@b2b/ui-kit';
+import type { CertBadge, CompanyContact, CompanyRating, ShowcaseCase, ShowcaseImage } from '@b2b/shared/contract';
+import { CertBadges, Markdown, RatingLine } from '@b2b/ui-kit';
 import { Cover } from './Cover';
 
 export interface WindowContent {
@@ -13,6 +13,8 @@ export interface WindowContent {
   contacts: CompanyContact[];
   /** The company's approved certificates in force (the other side's view; the owner's preview has none). */
   badges?: CertBadge[];
+  /** The company's published ratings (the other side's view); nothing shows without any. */
+  rating?: CompanyRating;
 }
 
 const CASES_GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(300px, 100%), 1fr))', gap: 12 };
@@ -26,6 +28,7 @@ export function WindowView({ window: w, testId = 'window-view' }: { window: Wind
       <Typography.Title level={3} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="window-company">
         {w.companyName}
       </Typography.Title>
+      {w.rating && <RatingLine rating={w.rating} />}
       {w.badges && <CertBadges badges={w.badges} />}
       <Card size="small" title={t('windows.view.intro')}>
         {w.intro ? (

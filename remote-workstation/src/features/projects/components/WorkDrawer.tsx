@@ -23,7 +23,7 @@ function WorkForm({ milestone, kind, onDone }: { milestone: Milestone; kind: Wor
   const { submit, busy, alert } = useFormSubmit<{ milestoneId: string; body: WorkBody }, unknown>(form, {
     mutate: mutation.mutateAsync,
     fields: ['notes'],
-    byReason: { FILE_NOT_ATTACHABLE: 'files' },
+    byReason: { FILE_NOT_ATTACHABLE: 'files', DELIVERY_FILES_REQUIRED: 'files' },
     onSuccess: onDone,
   });
   return (
@@ -57,7 +57,9 @@ function WorkForm({ milestone, kind, onDone }: { milestone: Milestone; kind: Wor
       <Form.Item
         name="files"
         label={t('work.files')}
-        rules={kind === 'submit' ? [{ required: true, type: 'array', min: 1, message: t('work.filesRequired') }] : undefined}
+        rules={
+          kind === 'submit' ? [{ required: true, type: 'array', min: L.deliveryFilesMin, message: t('work.filesRequired') }] : undefined
+        }
       >
         <FileUploader maxCount={L.filesMax} />
       </Form.Item>

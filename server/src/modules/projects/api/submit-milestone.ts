@@ -1,4 +1,5 @@
-import { PROJECTS_API, WorkBody } from '@b2b/shared/contract';
+import { PROJECT_LIMITS, PROJECTS_API, WorkBody } from '@b2b/shared/contract';
+import { AppError } from '../../../lib/errors';
 import type { AppContext } from '../../../plugins/app/context';
 import type { Viewer } from '../../demands/viewer';
 import type { ProjectApp } from '../access';
@@ -13,11 +14,14 @@ import { settle, tell } from '../writes';
 
 /**
  * The supplier delivers a milestone (notes, files): SUBMITTED, and party A has the review period to
- * accept or send it back; the job accepts it when the period passes.
+ * accept or send it back; the job accepts it when the period passes. A delivery carries files (a
+ * progress report need not): none is 400 `DELIVERY_FILES_REQUIRED`, after the project's access (404/403)
+ * and state (409) checks, like the files' own check.
  */
 export const submitMilestone = (ctx: AppContext, viewer: Viewer, milestoneId: string, body: WorkBody) =>
   actOnMilestone(ctx, viewer, milestoneId, 'work', async (tx, project, milestone) => {
     const move = assertMilestoneMove(project, milestone, 'submit');
+    if (body.fileIds.length < PROJECT_LIMITS.deliveryFilesMin) throw new AppError('DELIVERY_FILES_REQUIRED', { fields: ['/fileIds'] });
     const submissionId = await saveSubmission(ctx, tx, viewer, project, milestone, 'DELIVERY', body);
     const endsAt = reviewEnd(ctx, ctx.clock.now());
     await saveMilestone(ctx, tx, viewer, project, milestone, { state: move.to, submissionId, reviewEndsAt: endsAt, reason: null });

@@ -3,7 +3,7 @@ import { Grid, Table, Tag, Typography } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ResponseView } from '@b2b/shared/contract';
-import { CertBadges, FileLinks } from '@b2b/ui-kit';
+import { CertBadges, FileLinks, RatingLine } from '@b2b/ui-kit';
 import { Money, ResponseStatusTag } from '../../../../components';
 import { NS } from '../../i18n';
 import { ResponseActions } from './ResponseActions';
@@ -114,6 +114,12 @@ export function ComparisonTable({
             title: (
               <>
                 <span data-testid={`response-${r.id}`}>{r.supplierName}</span>
+                {/* The supplier's rating: none yet, or while the evaluation is blind, shows nothing. */}
+                {r.rating && (
+                  <div>
+                    <RatingLine rating={r.rating} />
+                  </div>
+                )}
                 {r.badges.length > 0 && <CertBadges badges={r.badges} max={2} />}
               </>
             ),
