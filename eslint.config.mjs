@@ -5,7 +5,14 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { kernelRestrictedImports, pathWalls, serverRestrictedImports } from './tools/lint/walls.mjs';
+import {
+  kernelAndRouterRestrictedImports,
+  kernelRestrictedImports,
+  pathWalls,
+  ROUTER_PACKAGE_IMPORTERS,
+  routerRestrictedImports,
+  serverRestrictedImports,
+} from './tools/lint/walls.mjs';
 
 export default tseslint.config(
   {
@@ -51,8 +58,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['host/src/**', 'ui-kit/src/**', 'remote-*/src/**'],
+    ignores: ROUTER_PACKAGE_IMPORTERS,
+    rules: { 'no-restricted-imports': ['error', routerRestrictedImports] },
+  },
+  {
     files: ['shared/src/**'],
     rules: { 'no-restricted-imports': ['error', kernelRestrictedImports] },
+  },
+  {
+    files: ['shared/src/**'],
+    ignores: ROUTER_PACKAGE_IMPORTERS,
+    rules: { 'no-restricted-imports': ['error', kernelAndRouterRestrictedImports] },
   },
   {
     files: ['server/**'],

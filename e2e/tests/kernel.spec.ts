@@ -10,7 +10,7 @@ import { ROOT } from '../../scripts/platform/platform.mjs';
 // own copy (a second session store, api client or i18n instance).
 
 const KERNEL_VERSION: string = JSON.parse(readFileSync(join(ROOT, 'shared', 'package.json'), 'utf8')).version;
-const KERNEL = ['@b2b/shared/session', '@b2b/shared/api', '@b2b/shared/i18n', '@b2b/shared/upload'] as const;
+const KERNEL = ['@b2b/shared/session', '@b2b/shared/api', '@b2b/shared/i18n', '@b2b/shared/upload', '@b2b/shared/router'] as const;
 const REMOTE = 'account';
 
 // The probes below build their code in the page with `new Function`, which the host's
@@ -118,10 +118,16 @@ test('one kernel: the remote runs on the host’s session store, api client and 
     expect(entries[0].providedByHost, `${name} is provided by the host`).toBe(true);
     expect(entries[0].providedByRemotes, `${name} is provided by no remote`).toEqual([]);
   }
-  for (const name of ['@b2b/shared/session', '@b2b/shared/api', '@b2b/shared/i18n']) {
+  for (const name of ['@b2b/shared/session', '@b2b/shared/api', '@b2b/shared/i18n', '@b2b/shared/router']) {
     expect(scope.kernel[name][0].loaded, `${name} loaded`).toBe(true);
     expect(scope.kernel[name][0].useIn, `${name} consumed by the host and ${REMOTE}`).toEqual(expect.arrayContaining(['host', REMOTE]));
   }
+  // React Router comes only as the kernel's router: no app shares the whole package beside it.
+  const routerPackages = await readScope(app, ['react-router-dom', 'react-router']);
+  expect(routerPackages.kernel, 'React Router is shared only as @b2b/shared/router').toEqual({
+    'react-router-dom': [],
+    'react-router': [],
+  });
 
   // (b) The api client: a header stamped by an interceptor on the shared `http` instance must be on
   // the remote's own request and on the upload module's request. A second axios instance (a remote's

@@ -105,3 +105,28 @@ export const serverRestrictedImports = {
     },
   ],
 };
+
+/**
+ * React Router reaches the browser through the kernel's `@b2b/shared/router` alone: another import of
+ * the package would bundle a second router (whose contexts the first never sees) or make the whole
+ * package a share again (docs/decisions/0014-intro-size.md).
+ */
+export const routerRestrictedImports = {
+  patterns: [
+    {
+      group: ['react-router', 'react-router/*', 'react-router-dom', 'react-router-dom/*'],
+      message: 'Import the router from @b2b/shared/router: the one React Router of the page, cut to the parts the apps use.',
+    },
+  ],
+};
+
+/**
+ * The files that may import React Router itself: the kernel's router module, tests (jest has one copy
+ * of the package) and the Node prerender entries (Node has one too).
+ */
+export const ROUTER_PACKAGE_IMPORTERS = ['shared/src/router/**', '**/*.test.ts', '**/*.test.tsx', '*/src/prerender/render.tsx'];
+
+/** The kernel's walls and the router's, for the kernel's files other than its router module. */
+export const kernelAndRouterRestrictedImports = {
+  patterns: [...kernelRestrictedImports.patterns, ...routerRestrictedImports.patterns],
+};

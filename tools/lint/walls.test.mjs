@@ -62,6 +62,24 @@ const CASES = [
     'import-x/no-restricted-paths',
   ],
   [
+    'an app takes React Router from the kernel only',
+    'remote-chat/src/wall-check.ts',
+    "import { Link } from 'react-router-dom';\nexport { Link };",
+    'no-restricted-imports',
+  ],
+  [
+    "ui-kit takes React Router from the kernel only, not even the package's core",
+    'ui-kit/src/wall-check.ts',
+    "import { matchPath } from 'react-router';\nexport { matchPath };",
+    'no-restricted-imports',
+  ],
+  [
+    'the kernel takes React Router through its router module only',
+    'shared/src/access/wall-check.ts',
+    "import { useNavigate } from 'react-router-dom';\nexport { useNavigate };",
+    'no-restricted-imports',
+  ],
+  [
     'features do not reach into each other',
     'host/src/features/home/wall-check.ts',
     "import '../vip/VipPage';",
@@ -85,6 +103,9 @@ describe('the walls of the architecture board', () => {
       ['server/src/wall-check.ts', "import { ROUTES } from '@b2b/shared/access';\nexport { ROUTES };"],
       ['shared/src/session/wall-check.ts', "import { api } from '@b2b/shared/api';\nexport { api };"],
       ['host/src/layout/wall-check.ts', "import { useRouterNavigate } from '../app/navigation-target';\nexport { useRouterNavigate };"],
+      ['remote-auth/src/wall-check.ts', "import { Link } from '@b2b/shared/router';\nexport { Link };"],
+      ['shared/src/router/wall-check.ts', "import { Link } from 'react-router-dom';\nexport { Link };"],
+      ['host/src/app/wall-check.test.tsx', "import { MemoryRouter } from 'react-router-dom';\nexport { MemoryRouter };"],
     ];
     for (const [filePath, code] of allowed) assert.deepEqual(await rulesBroken(filePath, code), [], filePath);
   });

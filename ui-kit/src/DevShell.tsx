@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Layout, Menu, Segmented, Spin } from 'antd';
-import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { createHashRouter, Outlet, RouterProvider, useLocation, useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@b2b/shared/access';
 import type { RemoteRoutesModule } from '@b2b/shared/federation';

@@ -1,4 +1,4 @@
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@b2b/shared/router';
 import { ApiBridge } from './ApiBridge';
 import { NavigationRouterContext } from './navigation-target';
 import type { Router } from './router';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@b2b/shared/router';
 import { normalizeLang } from '@b2b/shared/i18n';
 import { pageMeta } from './page-meta';
 

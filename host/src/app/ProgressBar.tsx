@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@b2b/shared/router';
 import { useNavigationTarget } from './navigation-target';
 import styles from './progress.module.css';
 

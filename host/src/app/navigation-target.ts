@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { useLocation, type createBrowserRouter } from 'react-router-dom';
+import { useLocation, type createBrowserRouter } from '@b2b/shared/router';
 
 /**
  * What the progress bar and the header's widgets use of the host's router. Typed here, not imported

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter } from '@b2b/shared/router';
 import { buildRoutes } from './routes';
 
 export type Router = ReturnType<typeof createBrowserRouter>;

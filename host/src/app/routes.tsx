@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from '@b2b/shared/router';
 import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { RemotePage } from '../federation/RemotePage';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { AntdZone } from '../app/AntdZone';
 import { PageLoading } from '../app/PageLoading';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { PageLoading } from '../app/PageLoading';
 import { homePathFor } from './home-path';

@@ -1,7 +1,7 @@
 import { Fragment, lazy, memo, Suspense, type ReactNode } from 'react';
 import type { UserInfo } from '@b2b/shared/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '@b2b/shared/router';
 import { signInReason } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { FONT_FAMILY } from '@b2b/shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { menuState, signInPath, UPGRADE_PATH } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { PUBLISH_DEMAND } from './route-access';

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@b2b/shared/router';
 import { findRoute, visibleMenu } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { useIsPhone } from '@b2b/ui-kit';

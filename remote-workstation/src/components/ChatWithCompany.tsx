@@ -2,7 +2,7 @@ import { Button, Popover, Typography } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@b2b/shared/router';
 import { canAccess, findRoute, UPGRADE_PATH } from '@b2b/shared/access';
 import { api } from '@b2b/shared/api';
 import { CHAT_API, type ConversationRef, type ResponseView } from '@b2b/shared/contract';

@@ -8,7 +8,6 @@ import { readFileSync } from 'node:fs';
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router-dom',
   'zustand',
   'i18next',
   'react-i18next',
@@ -20,9 +19,11 @@ export const SHARED_SINGLETONS = [
 /**
  * The kernel modules with state or identity that must exist once. `@b2b/shared/contract` is left
  * out on purpose: it is stateless data and types, and unshared each app tree-shakes it, so the
- * TypeBox schemas the server needs never reach a browser.
+ * TypeBox schemas the server needs never reach a browser. `router` is React Router: shared as the
+ * kernel's list of the parts the apps use rather than as `react-router-dom`, whose share would
+ * hold all of it, since a shared module is never tree-shaken (docs/decisions/0014-intro-size.md).
  */
-export const KERNEL_SINGLETONS = ['access', 'session', 'api', 'i18n', 'ui', 'upload', 'federation', 'query'] as const;
+export const KERNEL_SINGLETONS = ['access', 'session', 'api', 'i18n', 'ui', 'upload', 'federation', 'query', 'router'] as const;
 
 /** Subpaths that must resolve to the same singleton as their package. */
 const SUBPATHS: Record<string, string[]> = {
@@ -31,7 +32,7 @@ const SUBPATHS: Record<string, string[]> = {
 };
 
 /** Split-state packages whose version drift would break the app: refuse a mismatching copy. */
-const STRICT = new Set(['react', 'react-dom', 'react-router-dom', 'zustand', '@tanstack/react-query']);
+const STRICT = new Set(['react', 'react-dom', 'zustand', '@tanstack/react-query']);
 
 export function installedVersion(pkg: string, fromDir: string): string {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir] });

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { ShopOutlined, StarFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { canAccess, findRoute, SHOWCASE_PAGE } from '@b2b/shared/access';
 import type { CompanyCard } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';

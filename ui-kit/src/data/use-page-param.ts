@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 
 /**
  * The page of a list, kept in the URL (`?page=2`, or `param` where one screen shows two lists), so reload, back

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { BulletinSummary } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
 import { getBulletin } from './bulletin-api';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@b2b/shared/router';
 import type { BulletinSummary, Paged } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
 import { getBulletin } from '../../components/bulletin/bulletin-api';

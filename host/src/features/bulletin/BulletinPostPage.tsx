@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@b2b/shared/router';
 import { formatDate } from '@b2b/shared/i18n';
 import { PlainMarkdown } from '@b2b/ui-kit/src/markdown/PlainMarkdown';
 import { getBulletinPost } from '../../components/bulletin/bulletin-api';

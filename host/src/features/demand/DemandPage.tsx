@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { useMarket } from './api/get-market';
 import { DemandDrawer } from './components/DemandDrawer';
 import { DemandFilters } from './components/DemandFilters';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@b2b/shared/router';
 import { canAccess, findRoute, isPayMember, isRegisterMember, visibleMenu } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
 import { chatUnreadQuery } from '@b2b/shared/query';

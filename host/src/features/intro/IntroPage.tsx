@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@b2b/shared/router';
 import { gridStyle } from '@b2b/shared/ui';
 import { useSession } from '@b2b/shared/session';
 import { LatestBulletin } from '../../components/bulletin/LatestBulletin';

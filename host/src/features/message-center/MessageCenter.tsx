@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Popover, Tabs } from 'antd';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { BellOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Notice } from '@b2b/shared/contract';

@@ -1,6 +1,6 @@
 import { Button, Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from '@b2b/shared/router';
 import { allowedRedirect } from '@b2b/shared/access';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { useSession } from '@b2b/shared/session';

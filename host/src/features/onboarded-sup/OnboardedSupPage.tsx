@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { useSuppliers } from './api/get-suppliers';
 import { SupplierFilters } from './components/SupplierFilters';
 import { SupplierResults } from './components/SupplierResults';

@@ -1,5 +1,5 @@
 import { ComingSoon } from '@b2b/ui-kit';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@b2b/shared/router';
 import { matchRoute } from '@b2b/shared/access';
 
 /** Host-owned pages a later release fills (listed in docs/architecture.md). */

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { WORKSTATION_FIRST_PAGE } from '../../guard/home-path';
 

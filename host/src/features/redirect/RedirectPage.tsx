@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '@b2b/shared/router';
 import { allowedRedirect, HOME } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 

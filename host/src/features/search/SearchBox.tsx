@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { SEARCH_LIMITS } from '@b2b/shared/contract';
 import { queryClient, QueryClientProvider } from '@b2b/shared/query';
 import { useSearch } from './api/search-all';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { sitemapEntries, type RouteOwner, type SitemapEntry } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';

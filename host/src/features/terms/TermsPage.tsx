@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@b2b/shared/router';
 import { TERMS_TYPES, type TermsType } from '@b2b/shared/access';
 import { AntdZone } from '../../app/AntdZone';
 import styles from '../../components/public-page.module.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { menuState } from '@b2b/shared/access';
 import { levelRank, PLANS, type MemberLevel, type UserInfo } from '@b2b/shared/contract';
 import { formatMoney } from '@b2b/shared/i18n';

@@ -1,7 +1,7 @@
 import { Button, Drawer, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { LoadState } from '@b2b/ui-kit';
 import { useMyWindow } from './api/get-my-window';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { LoadState } from '@b2b/ui-kit';
 import { useSession } from '@b2b/shared/session';
 import { useMyWindow } from './api/get-my-window';

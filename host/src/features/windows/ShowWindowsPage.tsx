@@ -1,6 +1,6 @@
 import { Flex, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { useWindows } from './api/list-windows';
 import { WindowDetail } from './components/WindowDetail';

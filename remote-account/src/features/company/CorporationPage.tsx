@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { companyInfoQuery } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 import { EmptyState, LoadState, PageFrame } from '@b2b/ui-kit';

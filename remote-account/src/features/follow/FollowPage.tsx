@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import type { FollowedCompany } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
 import { PageFrame } from '@b2b/ui-kit';
 import { NS } from '../../i18n';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Segmented, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { NOTICE_TYPES } from '@b2b/shared/contract';
 import { noticeCountsQuery, noticesQuery, useReadAllNotices, type NoticeTab } from '@b2b/shared/query';
 import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';

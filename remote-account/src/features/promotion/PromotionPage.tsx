@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { STATS_PERIODS, type StatsPeriod } from '@b2b/shared/contract';
 import { LoadState, PageFrame } from '@b2b/ui-kit';
 import { NS } from '../../i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@b2b/shared/session';
 import { LoadState } from '@b2b/ui-kit';

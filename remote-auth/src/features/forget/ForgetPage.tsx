@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Result, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { useFormSubmit } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Result } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { LoadState, readServerError } from '@b2b/ui-kit';
 import { AuthCard } from '../../components/AuthCard';

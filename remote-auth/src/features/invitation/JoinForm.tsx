@@ -1,5 +1,5 @@
 import { Alert, Button, Descriptions, Form, Input } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { NICKNAME_MAX, type InvitationPreview, type SessionResult } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Form, Input, Tabs, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX, type LoginBody, type SessionResult } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@b2b/shared/router';
 import { Trans, useTranslation } from 'react-i18next';
 import { INVITE_CODE_INPUT_PATTERN, type RegisterBody } from '@b2b/shared/contract';
 import { useFormSubmit } from '@b2b/ui-kit';

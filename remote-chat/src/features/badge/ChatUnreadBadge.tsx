@@ -2,7 +2,7 @@ import { Badge, Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@b2b/shared/router';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import { chatUnreadQuery } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';

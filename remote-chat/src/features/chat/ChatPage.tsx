@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Flex, theme, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { useIsPhone } from '@b2b/ui-kit';
 import { contactsQuery } from './api/chat-queries';
 import { useChatSettings } from './api/chat-settings';

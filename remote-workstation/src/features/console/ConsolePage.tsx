@@ -1,6 +1,6 @@
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { PageFrame } from '@b2b/ui-kit';
 import { BulletinSection } from './bulletin/components/BulletinSection';
 import { CertQueue } from './certification/CertQueue';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { gridStyle } from '@b2b/shared/ui';
 import { useSession } from '@b2b/shared/session';
 import { EmptyState, LoadState, PageFrame } from '@b2b/ui-kit';

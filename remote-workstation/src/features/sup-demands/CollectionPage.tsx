@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { useCollections } from './api/get-collections';
 import { CollectionCard } from './components/CollectionCard';

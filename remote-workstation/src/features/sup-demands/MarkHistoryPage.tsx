@@ -1,6 +1,6 @@
 import { Card, Divider, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@b2b/shared/router';
 import { EmptyState, LoadState, PageFrame } from '@b2b/ui-kit';
 import { DemandStatusTag } from '../../components';
 import { useMarkHistory } from './api/get-mark-history';

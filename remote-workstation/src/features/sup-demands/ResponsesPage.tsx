@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@b2b/shared/router';
 import { DEMAND_LIMITS, RESPONSE_STATUSES, type ResponseStatus, type ResponseView } from '@b2b/shared/contract';
 import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
 import { useMyResponses } from './api/get-my-responses';

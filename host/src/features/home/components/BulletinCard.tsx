@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { LatestBulletin } from '../../../components/bulletin/LatestBulletin';
 
 /** The platform's latest announcements, as on the intro page, with the way to all of them. */

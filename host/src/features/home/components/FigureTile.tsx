@@ -1,6 +1,6 @@
 import { Card, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { UPGRADE_PATH, type MenuState } from '@b2b/shared/access';
 import type { Tile } from '../tiles';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import type { HomeNewsItem, UserInfo } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { noticesQuery } from '../../../components/notices/get-notices';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { api } from '@b2b/shared/api';
 import { apiPath, DIRECTORY_API, type ConversationRef } from '@b2b/shared/contract';
 

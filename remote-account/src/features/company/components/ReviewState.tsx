@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { CompanyInfo } from '@b2b/shared/contract';
 import { NS } from '../../../i18n';
 

@@ -1,6 +1,6 @@
 import { Avatar, Button, Flex, Popconfirm, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { FollowedCompany } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';
 import { ItemRow, RatingLine, WindowLink } from '@b2b/ui-kit';

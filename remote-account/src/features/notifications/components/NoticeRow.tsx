@@ -1,6 +1,6 @@
 import { Badge, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { Notice } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { NS } from '../../../i18n';

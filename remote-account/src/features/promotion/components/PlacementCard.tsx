@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import type { PromotionOverview } from '@b2b/shared/contract';
 import { formatDate } from '@b2b/shared/i18n';

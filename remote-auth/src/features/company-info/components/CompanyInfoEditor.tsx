@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Alert } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { LoadState } from '@b2b/ui-kit';
 import { AuthCard, WIDE } from '../../../components/AuthCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { CHAT_LIMITS } from '@b2b/shared/contract';
 import { useChatAction } from '../api/chat-actions';
 import { NS } from '../../../i18n';

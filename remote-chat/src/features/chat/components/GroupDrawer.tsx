@@ -3,7 +3,7 @@ import { Button, Drawer, Input, Modal, Popconfirm, Select, Space, Tag, Typograph
 import { ItemRow } from '@b2b/ui-kit';
 import { Rows } from '../../../components/Rows';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import { CHAT_LIMITS, type GroupMember } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { useChatAction } from '../api/chat-actions';

@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Dropdown, Flex, Modal, Spin, Tag, Typography } fr
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import type { Paged, ServiceSession } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { useIsPhone } from '@b2b/ui-kit';

@@ -1,5 +1,5 @@
 import { Alert, Button, Result } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@b2b/shared/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, type Demand } from '@b2b/shared/contract';

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Typography } from 'antd';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { MarkHistoryEntry } from '@b2b/shared/contract';
 import { EventTimeline, PageFrame } from '@b2b/ui-kit';

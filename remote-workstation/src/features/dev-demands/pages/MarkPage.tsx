@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Empty, Flex, Typography } from 'antd';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Demand, DemandResponses, ResponseView } from '@b2b/shared/contract';
 import { Countdown, PageFrame } from '@b2b/ui-kit';

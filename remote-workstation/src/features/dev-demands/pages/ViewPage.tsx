@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Flex, Tabs, Typography } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { PageFrame } from '@b2b/ui-kit';

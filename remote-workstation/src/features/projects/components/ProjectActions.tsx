@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Popconfirm } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import type { Project } from '@b2b/shared/contract';
 import { useCancelProject } from '../api/cancel-project';
 import { useOpenDispute } from '../api/open-dispute';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { Project } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { PROJECT_PATHS } from '../lib/paths';

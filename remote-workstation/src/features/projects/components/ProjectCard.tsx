@@ -1,6 +1,6 @@
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { PROJECT_ENDED, type ProjectSummary } from '@b2b/shared/contract';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { ItemRow } from '@b2b/ui-kit';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@b2b/shared/router';
 import { PROJECT_STATUSES, type ProjectStatus } from '@b2b/shared/contract';
 import { FilterTabs, filterTabId, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Empty, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@b2b/shared/router';
 import type { Milestone, Project } from '@b2b/shared/contract';
 import { NS } from '../i18n';
 import { DisputePanel } from './DisputePanel';

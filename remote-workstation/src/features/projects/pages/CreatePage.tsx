@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@b2b/shared/router';
 import { PageFrame, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PAGE_SIZE, ProjectResults } from '../components/ProjectResults';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@b2b/shared/router';
 import type { Project, ProjectStatus } from '@b2b/shared/contract';
 import { useSession } from '@b2b/shared/session';
 import { FilterTabs, filterTabId, PageFrame, usePageParam } from '@b2b/ui-kit';

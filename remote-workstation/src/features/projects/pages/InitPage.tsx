@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button, Flex, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@b2b/shared/router';
 import { PageFrame, readServerError } from '@b2b/ui-kit';
 import { useInitProject } from '../api/init-project';
 import { PROJECT_PATHS } from '../lib/paths';

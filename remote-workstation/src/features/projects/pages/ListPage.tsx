@@ -1,6 +1,6 @@
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { PageFrame } from '@b2b/ui-kit';
 import { ProjectList } from '../components/ProjectList';
 import { PROJECT_PATHS } from '../lib/paths';

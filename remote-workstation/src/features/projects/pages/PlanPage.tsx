@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@b2b/shared/router';
 import type { Project } from '@b2b/shared/contract';
 import { PageFrame } from '@b2b/ui-kit';
 import { Money } from '../../../components';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@b2b/shared/router';
 import { PageFrame } from '@b2b/ui-kit';
 import { useProject } from '../api/get-project';
 import { ProjectLoadState } from '../components/ProjectLoadState';

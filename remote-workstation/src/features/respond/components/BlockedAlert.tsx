@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { NS } from '../i18n';
 
 export type Blocked = 'ALREADY_RESPONDED' | 'COMPANY_NOT_APPROVED';

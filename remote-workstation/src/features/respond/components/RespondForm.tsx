@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { Demand } from '@b2b/shared/contract';
 import type { UploadedFile } from '@b2b/shared/upload';
 import { readServerError, useFormSubmit } from '@b2b/ui-kit';

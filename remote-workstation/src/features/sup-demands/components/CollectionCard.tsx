@@ -1,6 +1,6 @@
 import { App, Button, Flex, Popconfirm, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import type { DemandSummary } from '@b2b/shared/contract';
 import { Countdown } from '@b2b/ui-kit';
 import { DemandStatusTag, Money } from '../../../components';

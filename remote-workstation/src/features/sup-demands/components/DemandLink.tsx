@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 
 /** The demand in the demand zone: the host's demand page opens it from `?open=`. */
 export function DemandLink({ id, title }: { id: string; title: string }) {

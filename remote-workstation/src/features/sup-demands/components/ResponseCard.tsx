@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Popconfirm, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import type { ResponseView } from '@b2b/shared/contract';
 import { ChatWithCompany, DemandStatusTag } from '../../../components';
 import { useReconfirmResponse, useWithdrawResponse } from '../api/response-actions';

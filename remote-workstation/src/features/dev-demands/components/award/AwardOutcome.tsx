@@ -1,6 +1,6 @@
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { MessageOutlined, PhoneOutlined, RocketOutlined } from '@ant-design/icons';
-import { Link } from 'react-router-dom';
+import { Link } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { canAccess, findRoute } from '@b2b/shared/access';
 import type { Demand } from '@b2b/shared/contract';

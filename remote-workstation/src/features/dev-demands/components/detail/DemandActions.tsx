@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { App, Button, Flex } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { Demand } from '@b2b/shared/contract';
 import { useCloseDemand, useDeleteDemand, useSubmitDemand } from '../../api/demand-actions';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Flex, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, type DemandStatus, type MyDemandsQuery } from '@b2b/shared/contract';
 import { FilterTabs, filterTabId, PageFrame, useIsPhone } from '@b2b/ui-kit';

@@ -1,5 +1,5 @@
 import { Button, Empty } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import { DEV_PATHS } from '../../lib/paths';
 import { NS } from '../../i18n';

@@ -1,5 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { DemandSummary } from '@b2b/shared/contract';
 import { Countdown } from '@b2b/ui-kit';

@@ -1,5 +1,5 @@
 import { App, Button, Flex } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@b2b/shared/router';
 import { useTranslation } from 'react-i18next';
 import type { ResponseDecision, ResponseView } from '@b2b/shared/contract';
 import { ChatWithCompany } from '../../../../components';
