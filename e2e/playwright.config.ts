@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 export default defineConfig({
   testDir: './tests',
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // 20 s: on a slow or busy machine (two workers on two cores) a page that works can take more than 10 s to answer.
+  expect: { timeout: 20_000 },
   // Two workers, each with its own platform and database (fixtures.ts): a worker's browser, API and servers keep
   // about half of a core busy, so on this machine's two cores two of them nearly halve the suite's time.
   fullyParallel: false,
