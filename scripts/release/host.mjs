@@ -1,13 +1,13 @@
 // The web origin's side of a deploy: the host's build put online beside its earlier ones and the pointer written
 // for it. docker-compose's one-shot `host` service runs it (`node scripts/release.mjs host`) after the remotes'
 // images have published their releases, and before nginx starts serving the web origin.
-import { cpSync, existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { contractProblems } from '../platform/contracts.mjs';
 import { POINTER_INTEGRITY_KEY, releaseIntegrity } from '../platform/integrity.mjs';
 import { REMOTES } from '../platform/platform.mjs';
 import { layoutIn, writePointer } from '../topology/layout.mjs';
-import { ENTRY_FILES, KEEP, readHistory, releaseId, ReleaseError } from './store.mjs';
+import { copyOnce, ENTRY_FILES, idInPointer, KEEP, readHistory, releaseId, ReleaseError } from './store.mjs';
 
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const pointerFile = (srv) => join(layoutIn(srv).pointer, 'remotes.json');
@@ -17,7 +17,7 @@ function remoteReleases(srv, cdnOrigin) {
   const live = existsSync(pointerFile(srv)) ? readJson(pointerFile(srv)) : null;
   const history = readHistory(srv);
   return Object.entries(REMOTES).map(([name, dir]) => {
-    if (live?.[name]) return { name, dir, url: live[name], id: new URL(live[name]).pathname.split('/').at(-2) };
+    if (live?.[name]) return { name, dir, url: live[name], id: idInPointer(live[name]) };
     const id = history[name]?.released.at(-1);
     if (!id) throw new ReleaseError(`${dir} has no release yet: its image publishes one (pnpm release ${name})`);
     if (!cdnOrigin) throw new ReleaseError('a first deploy needs the CDN origin the remotes are served from: --cdn <origin>');
@@ -70,11 +70,7 @@ export function deployHost(srv, hostDist, version, cdnOrigin) {
   if (problems.length) throw new ReleaseError(`this host breaks the contract of the live remotes:\n  ${problems.join('\n  ')}`);
   const id = releaseId(hostDist, version);
   const target = join(layoutIn(srv).host, '..', id);
-  if (!existsSync(target)) {
-    rmSync(`${target}.partial`, { recursive: true, force: true });
-    cpSync(hostDist, `${target}.partial`, { recursive: true });
-    renameSync(`${target}.partial`, target);
-  }
+  copyOnce(hostDist, target);
   const first = !existsSync(pointerFile(srv));
   writePointer(layoutIn(srv).pointer, pointer, target);
   switchCurrent(srv, id);

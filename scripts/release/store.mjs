@@ -60,6 +60,15 @@ function writeHistory(srv, history) {
 const entryOf = (history, name) => history[name] ?? { released: [], promoted: [] };
 const releaseDir = (srv, name, id) => join(layoutIn(srv).releases, REMOTES[name], id);
 
+/** Copies a build to `target` unless it is there (a release is immutable), appearing there in one rename. */
+export function copyOnce(builtDir, target) {
+  if (existsSync(target)) return;
+  const partial = `${target}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(builtDir, partial, { recursive: true });
+  renameSync(partial, target);
+}
+
 /** Copies a built remote (`<dir>/dist/<version>/`) into the releases under its content id; the same build twice is one release. */
 export function addRelease(srv, app, builtDir, version) {
   const name = remoteName(app);
@@ -67,12 +76,7 @@ export function addRelease(srv, app, builtDir, version) {
     if (!existsSync(join(builtDir, file))) throw new ReleaseError(`${builtDir} has no ${file}: build ${REMOTES[name]} first`);
   const id = releaseId(builtDir, version);
   const target = releaseDir(srv, name, id);
-  if (!existsSync(target)) {
-    const partial = `${target}.partial`;
-    rmSync(partial, { recursive: true, force: true });
-    cpSync(builtDir, partial, { recursive: true });
-    renameSync(partial, target);
-  }
+  copyOnce(builtDir, target);
   const history = readHistory(srv);
   const entry = entryOf(history, name);
   history[name] = { ...entry, released: [...entry.released.filter((known) => known !== id), id] };
