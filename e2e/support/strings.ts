@@ -6,6 +6,17 @@ import { escapeRegExp } from './marketplace';
 
 export type Lang = 'zh-CN' | 'en-US';
 
+export const LANGUAGES = ['zh-CN', 'en-US'] as const satisfies readonly Lang[];
+
+/**
+ * The languages a long user flow runs in: the one it names, the suite's flows alternating between the two
+ * (docs/decisions/0013-ci-time.md); both with E2E_ALL_LANGUAGES=1. The pages' words in both languages are
+ * checked where language is the subject: the walk's screenshots, the language, prerender and public-page specs.
+ */
+export function flowLanguages(lang: Lang): readonly Lang[] {
+  return process.env.E2E_ALL_LANGUAGES === '1' ? LANGUAGES : [lang];
+}
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The apps' own string files, so a browser test reads the words a user sees in either language. */

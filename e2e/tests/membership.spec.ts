@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEW_COMPANY_PASSWORD, registerDeveloper } from '../support/companies';
 import { expect, signIn, test } from '../support/fixtures';
 import { escapeRegExp } from '../support/marketplace';
-import { strings, type Lang } from '../support/strings';
+import { flowLanguages, type Lang, strings } from '../support/strings';
 import { shootBothWidths } from '../support/screens';
 
 /** The sandbox checkout page's own words (the API serves it, not an app). */
@@ -10,7 +10,7 @@ const CHECKOUT = { 'zh-CN': { title: '沙箱收银台', pay: '确认支付' }, '
 
 const shoot = (page: Page, name: string, lang: Lang) => shootBothWidths(page, 'payments', `${name}-${lang}`);
 
-for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
+for (const lang of flowLanguages('en-US')) {
   test(`(${lang}) an ORDINARY DEV buys VIP in the sandbox checkout, and a pay-member page then opens without signing in again`, async ({
     browser,
     platform,

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { NEW_COMPANY_PASSWORD, registerDeveloper } from '../support/companies';
 import { expect, signIn, test } from '../support/fixtures';
 import { signedInPage } from '../support/marketplace';
-import { label, strings, type Lang } from '../support/strings';
+import { flowLanguages, label, type Lang, strings } from '../support/strings';
 
 // A company's promotion page (issue 37, account/promotion): the main account sees its placement, the chart of its
 // window's exposure and visits (the seed's 90 days) over 7, 30 and 90 days, its invite code with the seeded use;
@@ -22,7 +22,7 @@ async function shoot(page: Page, name: string, lang: Lang) {
 
 const bars = (page: Page) => page.getByTestId('daily-chart').getByTestId('chart-bar');
 
-for (const lang of ['zh-CN', 'en-US'] as const satisfies Lang[]) {
+for (const lang of flowLanguages('en-US')) {
   test(`(${lang}) a main account sees its placement, its window's statistics over 7/30/90 days and its invite code; an invited company redeems it`, async ({
     browser,
     platform,
