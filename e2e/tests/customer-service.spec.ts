@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, signIn, test, type Platform } from '../support/fixtures';
-import { flowLanguages, type Lang, strings } from '../support/strings';
+import { LANGUAGES, type Lang, strings } from '../support/strings';
 import { shootBothWidths } from '../support/screens';
 
 async function signedIn(browser: Browser, platform: Platform, email: string, lang: Lang) {
@@ -15,7 +15,7 @@ async function signedIn(browser: Browser, platform: Platform, email: string, lan
 
 const shoot = (page: Page, name: string) => shootBothWidths(page, 'customer-service', name, { fullPage: false });
 
-for (const lang of flowLanguages('en-US')) {
+for (const lang of LANGUAGES) {
   test(`a pay member chats with customer service, staff answer and end it; the next one waits in the queue (${lang})`, async ({
     browser,
     platform,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { escapeRegExp, signedInPage } from '../support/marketplace';
-import { flowLanguages, strings } from '../support/strings';
+import { LANGUAGES, strings } from '../support/strings';
 
 /** A demo supplier of the directory (server/src/seed/directory.ts), as each language names it. */
 const GREEN_GRAIN = { 'zh-CN': '青禾设计工作室', 'en-US': 'Green Grain Design' } as const;
@@ -13,7 +13,7 @@ async function noHorizontalScroll(page: Page) {
 
 const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
-for (const lang of flowLanguages('zh-CN')) {
+for (const lang of LANGUAGES) {
   test(`party A finds a supplier in the directory, filters, follows it and sees it marked (${lang})`, async ({ browser, platform }) => {
     test.setTimeout(120_000);
     const t = strings(lang);
@@ -95,7 +95,7 @@ test('party A opens a chat with a promoted supplier from its card (zh-CN)', asyn
 /** Directory suppliers the demo seed gave published ratings of 4.5 and above (server/src/seed/directory-ratings.ts). */
 const TOP_RATED = { 'zh-CN': ['锦程物流软件', '蜀道云科技'], 'en-US': ['Jincheng Logistics Software', 'Shudao Cloud'] } as const;
 
-for (const lang of flowLanguages('en-US')) {
+for (const lang of LANGUAGES) {
   test(`party A filters the directory by rating and by showcase window, and opens a window (${lang})`, async ({ browser, platform }) => {
     test.setTimeout(120_000);
     const t = strings(lang);
