@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, cpSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../support/fixtures';
 import { releaseIntegrity } from '../../scripts/platform/integrity.mjs';
 import { ROOT } from '../../scripts/platform/platform.mjs';
@@ -117,8 +118,19 @@ test("a changed byte in a remote's entry or manifest blocks that remote alone, n
   await expect(app.locator('[data-remote="workstation"]')).toBeVisible({ timeout: 20_000 });
 });
 
-test('pointing remotes.json at a second build switches the remote without rebuilding the host', async ({ app, platform }) => {
-  test.setTimeout(180_000);
+/** A navigation inside the app, as a link's click makes it: the router moves, the page is not loaded again. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('pointing remotes.json at a second build switches the remote without rebuilding the host: an open tab at its next navigation, without reloading the shell, and back on rollback', async ({
+  app,
+  platform,
+}) => {
+  test.setTimeout(240_000);
   const version = '0.1.1-e2e';
   execFileSync(
     join(ROOT, 'remote-workstation/node_modules/.bin/rspack'),
@@ -129,13 +141,41 @@ test('pointing remotes.json at a second build switches the remote without rebuil
       stdio: 'inherit',
     },
   );
+  const list = '/workstation/published/dev/List';
+  const remote = app.locator('[data-remote="workstation"]');
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
-  await app.goto(`${platform.url}/workstation/published/dev/List`);
-  const first = app.locator('[data-remote="workstation"]');
-  await expect(first).toHaveAttribute('data-remote-version', '0.1.0');
+  await app.goto(`${platform.url}${list}`);
+  await expect(remote).toHaveAttribute('data-remote-version', '0.1.0');
+  const first = (platform.remotes as Record<string, string>).workstation!;
+  // Set on the page once: still there after the promotion means the shell was never loaded again.
+  await app.evaluate(() => ((window as unknown as { shellMark: string }).shellMark = 'first load'));
+  const reachedInTab = async (expected: string) => {
+    // The tab reads the pointer at a navigation, at most once in two seconds; the promotion shows at the
+    // first navigation to the remote after that read.
+    await expect(async () => {
+      await navigateInApp(app, '/home');
+      await expect(app.getByTestId('home-page')).toBeVisible();
+      await navigateInApp(app, list);
+      await expect(remote).toHaveAttribute('data-remote-version', expected, { timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    expect(await app.evaluate(() => (window as unknown as { shellMark?: string }).shellMark)).toBe('first load');
+    await expect(app.getByRole('navigation')).toBeVisible();
+  };
 
   platform.setRemote('workstation', `http://localhost:${platform.ports.workstation}/${version}/mf-manifest.json`);
+  await reachedInTab(version);
+  // The promoted build's own pages work: another page of the remote, from the new release.
+  await navigateInApp(app, '/workstation/published/dev/publish');
+  await expect(app.locator('#demand_title')).toBeVisible();
+  await expect(remote).toHaveAttribute('data-remote-version', version);
+
+  // Rolled back: the tab returns to the first build the same way.
+  platform.setRemote('workstation', first);
+  await reachedInTab('0.1.0');
+
+  // A page loaded after the promotion has it at once.
+  platform.setRemote('workstation', `http://localhost:${platform.ports.workstation}/${version}/mf-manifest.json`);
   await app.reload();
-  await expect(app.locator('[data-remote="workstation"]')).toHaveAttribute('data-remote-version', version);
+  await expect(remote).toHaveAttribute('data-remote-version', version);
 });

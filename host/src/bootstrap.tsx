@@ -9,6 +9,7 @@ import { createRouter } from './app/router';
 import { loadHostPage } from './app/routes';
 import { remoteRegistryReady } from './federation/remote-registry';
 import { pageChunks } from './federation/page-chunks';
+import { watchPointer } from './federation/pointer-watch';
 import { integrityPlugin } from './federation/remote-integrity';
 import { pageOf } from './federation/remote-pages';
 import { likelyNextPage, remoteTargetOf } from './federation/remote-target';
@@ -82,6 +83,8 @@ async function boot() {
     createRoot(container).render(<App router={router} />);
   }
 
+  // A remote promoted while the tab is open reaches it at its next navigation to that remote.
+  watchPointer(router);
   warmRemotesOnIntent(remoteTargetOf);
   // The page the user most likely opens next, warmed once the first page has settled.
   preloadLikelyNext(() => likelyNextPage(useSession.getState().user));

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Outlet, type RouteObject } from '@b2b/shared/router';
 import { REDIRECTS, ROUTES, routesOf, type RouteRule } from '@b2b/shared/access';
 import { useSession } from '@b2b/shared/session';
+import { takePromotion } from '../federation/pointer-watch';
 import { RemotePage } from '../federation/RemotePage';
 import { pageOf } from '../federation/remote-pages';
 import { PageLoading } from './PageLoading';
@@ -93,7 +94,10 @@ function remoteRoute(rule: RouteRule, options: RouteContextOptions): RouteObject
   return {
     path: rule.path,
     loader: async ({ request }) => {
-      if (options.navigating() && guardLetsThrough(request.url)) await pageOf(target).ready();
+      if (options.navigating() && guardLetsThrough(request.url)) {
+        if (takePromotion(target.owner, () => window.location.assign(request.url))) return null;
+        await pageOf(target).ready();
+      }
       return null;
     },
     // Its data is nothing: a change of the search alone has nothing to load again.

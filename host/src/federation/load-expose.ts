@@ -30,6 +30,11 @@ export class RemoteUnavailableError extends Error {
 
 const cache = new Map<string, Promise<unknown>>();
 
+/** Forgets a remote's loaded exposes: after a promotion, they load from the new release. */
+export function forgetRemoteExposes(remote: RemoteName): void {
+  for (const id of [...cache.keys()]) if (id.startsWith(`${remote}/`)) cache.delete(id);
+}
+
 /**
  * A remote's expose (`./routes`, `./widgets`), loaded once. The remote's entry is fetched alongside its
  * manifest. A remote not listed in remotes.json, or one the resilient-remotes plugin gave up on

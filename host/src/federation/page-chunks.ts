@@ -95,7 +95,12 @@ export function pageChunkPreloader(getDocument: () => Document = () => document)
     },
   };
 
-  return { plugin, preload, preloadEntry };
+  /** Forgets a remote's page index: a promoted release's manifest brings its own. */
+  const forget = (owner: RemoteTarget['owner']) => {
+    known.delete(owner);
+  };
+
+  return { plugin, preload, preloadEntry, forget };
 }
 
 /** The host's one preloader; its plugin is registered with the federation runtime at start-up. */

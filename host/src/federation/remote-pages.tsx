@@ -37,3 +37,8 @@ export function pageOf(target: RemoteTarget): LoadablePage {
 export function forgetPage({ owner, path }: RemoteTarget): void {
   pages.delete(`${owner}:${path}`);
 }
+
+/** Forgets every page of a remote: after a promotion, its next page loads from the new release. */
+export function forgetRemotePages(owner: RemoteTarget['owner']): void {
+  for (const key of [...pages.keys()]) if (key.startsWith(`${owner}:`)) pages.delete(key);
+}

@@ -30,9 +30,9 @@ function widgetOf<P extends object>(key: string, remote: RemoteName, expose: str
   return widget;
 }
 
-/** Forgets every loaded widget: a test starts each case with none. */
-export function forgetRemoteWidgets(): void {
-  widgets.clear();
+/** Forgets every loaded widget (a test starts each case with none), or those of one remote (promoted). */
+export function forgetRemoteWidgets(remote?: RemoteName): void {
+  for (const key of [...widgets.keys()]) if (!remote || key.startsWith(`${remote}/`)) widgets.delete(key);
 }
 
 const bare = (content: ReactNode) => content;

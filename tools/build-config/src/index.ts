@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTE_ENTRY_FILE } from '@b2b/shared/federation';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
+import { buildTag } from './build-tag';
 import { addPageChunks } from './page-chunks';
 import { productionBuildAliases } from './production-builds';
 import { cssRules, swcRule } from './rules';
@@ -100,7 +101,8 @@ export function createAppConfig(options: AppOptions) {
         // The host is served from its origin's root (deep links load /main.js); a remote finds its
         // chunks next to its remoteEntry, wherever the CDN puts its versioned folder.
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: options.name,
+        // A remote's chunk-loading global is its build's own (build-tag.ts): an open tab may run two builds of it.
+        uniqueName: isHost ? options.name : `${options.name}_${buildTag(options.dir)}`,
         // Entry files keep fixed names (remoteEntry.js must; the federation runtime chunk cannot take
         // a contenthash); they live in a versioned folder or are referenced with a hash query.
         filename: '[name].js',
