@@ -24,6 +24,17 @@ describe('a remote build’s tag', () => {
     expect(buildTag(APP, { APP_VERSION: '0.1.1-e2e' })).not.toBe(before);
   });
 
+  it('stays the same when only a test changes', () => {
+    const before = buildTag(APP, {});
+    const file = join(APP, 'src', `build-tag-probe-${process.pid}.test.ts`);
+    writeFileSync(file, 'it("probes", () => undefined);\n');
+    try {
+      expect(buildTag(APP, {})).toBe(before);
+    } finally {
+      rmSync(file, { force: true });
+    }
+  });
+
   it('differs between two remotes built from the same kernel', () => {
     expect(buildTag(join(REPO_ROOT, 'remote-account'), {})).not.toBe(buildTag(APP, {}));
   });

@@ -3,14 +3,15 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from './repo-sources';
 
-const SKIPPED = new Set(['node_modules', 'dist', '.git']);
+const SKIPPED = new Set(['node_modules', 'dist', '.git', 'test']);
 
 function filesUnder(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return SKIPPED.has(entry.name) ? [] : filesUnder(path);
-    return [path];
+    // A test changes no build: a test-only change keeps the release.
+    return /\.test\.[cm]?[jt]sx?$/.test(entry.name) ? [] : [path];
   });
 }
 
