@@ -58,7 +58,8 @@ describe('a group conversation', () => {
       { page: 1, pageSize: 30, beforeSeq: 31 },
       { silent: true },
     );
-    expect(within(list).getByText('已是最早的消息')).toBeTruthy();
+    // The older page shows before the loading state ends: the end marker follows it.
+    expect(await within(list).findByText('已是最早的消息')).toBeTruthy();
     expect(within(list).getAllByTestId('chat-message')).toHaveLength(60);
   });
 
