@@ -98,7 +98,8 @@ export async function startPlatform(options = {}) {
   if (!existsSync(join(hostDist, 'index.html'))) throw new Error('host is not built: run `pnpm build` first');
   // remotes.json and the host's Content-Security-Policy both come from the pointer, on each request.
   const pointer = () => ({ ...remotes, [POINTER_INTEGRITY_KEY]: integrity });
-  const host = await startStaticServer({ root: hostDist, port: ports.host, spa: true, apiTarget: apiUrl, remotes: pointer });
+  const serveHost = (root) => startStaticServer({ root, port: ports.host, spa: true, apiTarget: apiUrl, remotes: pointer });
+  let host = await serveHost(hostDist);
 
   const remoteServers = {};
   const startRemote = async (name, dir = REMOTES[name]) => {
@@ -125,6 +126,11 @@ export async function startPlatform(options = {}) {
      */
     setRemote(name, url, hashes) {
       pointAt(name, url, hashes);
+    },
+    /** Serves another build of the host on the host's origin (the skew test: a previous release); none: this checkout's. */
+    async useHostBuild(root = hostDist) {
+      await host.close();
+      host = await serveHost(root);
     },
     async stop() {
       for (const name of Object.keys(remoteServers)) await stopRemote(name);
