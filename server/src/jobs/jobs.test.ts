@@ -221,8 +221,8 @@ describe(
     before(async () => {
       const settings = { pollMs: 5, leaseMs: 5 * MINUTE, retryBaseMs: 1000, batch: 4 };
       t = await createTestApp({ config: { jobs: settings } });
-      // The second instance: its own pool on the same schema, the same (test) clock.
-      const database = await openDatabase({ url: POSTGRES, dataDir: 'memory://', schema: t.config.dbSchema });
+      // The second instance: its own pool on the same database, the same (test) clock.
+      const database = await openDatabase({ url: t.config.databaseUrl, dataDir: 'memory://' });
       second = await buildApp(t.config, { clock: t.clock, mail: memoryTransport(), database });
       for (const app of [t.app, second]) {
         app.ctx.jobs.define(

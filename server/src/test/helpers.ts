@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,10 @@ import { API, type SessionResult } from '@b2b/shared/contract';
 import { buildApp, prepareDatabase } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
-import { migrate, MIGRATIONS_FOLDER } from '../db/migrate';
+import { migrate } from '../db/migrate';
 import { outbox } from '../db/schema';
 import { ManualClock } from '../lib/clock';
+import { migratedTestDatabase, migrationsHash } from './postgres-template';
 import { memoryTransport } from '../mail/transport';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Storage } from '../storage/storage';
@@ -39,29 +40,28 @@ export interface TestOptions {
 }
 
 /**
- * The app on a fresh database: in-memory PGlite, or with DATABASE_URL a new PostgreSQL schema
- * that is dropped again on close, so test files never see each other's rows. With REDIS_URL
+ * The app on a fresh database: in-memory PGlite, or with DATABASE_URL a new PostgreSQL database (a copy of a
+ * migrated template) that is dropped again on close, so test files never see each other's rows. With REDIS_URL
  * the rate limits count in Redis under a prefix of their own (the keys expire by themselves).
  */
 export async function createTestApp(options: TestOptions = {}): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
-  const schema = url ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const server = process.env.DATABASE_URL;
+  const own = server ? await migratedTestDatabase(server) : undefined;
+  const url = own?.url;
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATABASE: 'pglite' }),
     databaseUrl: url,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: `b2b-test-${randomBytes(6).toString('hex')}:`,
     dataDir: 'memory://',
-    dbSchema: schema,
     seed: options.seed ?? false,
     ...options.config,
   };
   // Uploads of a test app go to a folder of its own, never into the checkout's data/.
   if (!options.config?.storage) config.storage = { ...config.storage, dir: mkdtempSync(path.join(os.tmpdir(), 'b2b-uploads-')) };
-  if (url) await adminQuery(url, `create schema "${schema}"`);
   const clock = new ManualClock(T0);
   const mail = memoryTransport();
-  const database = await openDatabase({ url, dataDir: 'memory://', schema, loadDataDir: url ? undefined : await pgliteSnapshot() });
+  const database = await openDatabase({ url, dataDir: 'memory://', loadDataDir: url ? undefined : await pgliteSnapshot() });
   await prepareDatabase(database, config, clock);
   const app = await buildApp(config, { clock, mail, database, logStream: options.logStream, storage: options.storage });
   return {
@@ -71,7 +71,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
     config,
     async close() {
       await app.close();
-      if (url) await adminQuery(url, `drop schema "${schema}" cascade`);
+      await own?.drop();
       if (config.redisUrl) await dropRedisKeys(config.redisUrl, config.redisPrefix);
     },
   };
@@ -97,11 +97,7 @@ export async function createSecondApp(t: TestApp): Promise<TestApp> {
  */
 async function pgliteSnapshot(): Promise<Blob> {
   const pgliteDist = path.dirname(require.resolve('@electric-sql/pglite'));
-  const hash = createHash('sha256').update(readFileSync(path.join(pgliteDist, '../package.json')));
-  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(path.join(MIGRATIONS_FOLDER, file)));
-  }
-  const file = path.join(os.tmpdir(), `b2b-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(os.tmpdir(), `b2b-pglite-${migrationsHash([readFileSync(path.join(pgliteDist, '../package.json'))])}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ dataDir: 'memory://' });
   await migrate(database);
