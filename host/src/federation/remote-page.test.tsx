@@ -5,6 +5,7 @@ import type { RemoteRoutesModule } from '@b2b/shared/federation';
 import { i18n } from '@b2b/shared/i18n';
 import { expectConsole } from '@test/console';
 import { loadExpose, RemoteUnavailableError } from './load-expose';
+import { forgetRemotePages } from './remote-pages';
 import { RemotePage } from './RemotePage';
 
 jest.mock('./load-expose', () => ({ ...jest.requireActual('./load-expose'), loadExpose: jest.fn() }));
@@ -12,10 +13,13 @@ jest.mock('./page-chunks', () => ({ pageChunks: { preload: jest.fn(), preloadEnt
 
 const load = jest.mocked(loadExpose as (remote: 'chat', expose: 'routes') => Promise<RemoteRoutesModule>);
 
-const chat = (page: () => React.ReactNode): RemoteRoutesModule => ({
+const chat = (page: () => React.ReactNode, version = '1.2.3'): RemoteRoutesModule => ({
   owner: 'chat',
-  version: '1.2.3',
-  routes: ['chat-customer', 'chat/:id', 'chat-system'].map((path) => ({ path, load: async () => ({ default: page }) })),
+  version,
+  routes: ['chat-customer', 'chat/:id', 'chat-system', 'chat-before', 'chat-after'].map((path) => ({
+    path,
+    load: async () => ({ default: page }),
+  })),
 });
 
 // Each case opens a path no earlier case opened: a remote's page, once loaded, is kept.
@@ -64,5 +68,28 @@ describe("a remote's page", () => {
     expectConsole('error', /boom/);
     open('chat-system');
     expect(await screen.findByTestId('remote-unavailable')).toBeTruthy();
+  });
+
+  it('keeps the page on screen through re-renders after a promotion of its remote; the next page comes from the new release', async () => {
+    load.mockResolvedValue(chat(() => <p>old release</p>, '1.0.0'));
+    const view = (path: string) => (
+      <I18nextProvider i18n={i18n}>
+        <Suspense fallback={<p>loading</p>}>
+          <RemotePage owner="chat" path={path} />
+        </Suspense>
+      </I18nextProvider>
+    );
+    const { rerender } = render(view('chat-before'));
+    expect(await screen.findByText('old release')).toBeTruthy();
+
+    // The promotion is taken (pointer-watch.ts): the remote's pages are forgotten, the new release is what loads.
+    forgetRemotePages('chat');
+    load.mockResolvedValue(chat(() => <p>new release</p>, '2.0.0'));
+    rerender(view('chat-before'));
+    expect(screen.getByText('old release')).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+
+    rerender(view('chat-after'));
+    expect(await screen.findByText('new release')).toBeTruthy();
   });
 });
