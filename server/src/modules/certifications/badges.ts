@@ -7,6 +7,9 @@ import { acrossCompanies } from '../../db/scoped';
 /** Approved and its last day not passed (`today`: YYYY-MM-DD, Asia/Shanghai): as the partial index holds them. */
 export const inForce = (today: unknown) => and(sql`${certificates.state} = 'APPROVED'`, gte(certificates.validTo, today as string))!;
 
+/** A badge's name: an OTHER certificate's own; none for a listed kind, so two of one kind are one badge. */
+const badgeName = sql<string | null>`case when ${certificates.kind} = 'OTHER' then ${certificates.name} end`;
+
 /**
  * The badges of some companies: their approved certificates in force, one per kind (OTHER once per name),
  * in the order of the kinds' list. Any company's: a badge is public wherever the supplier appears.
@@ -15,13 +18,13 @@ export async function badgesOf(db: Tx, companyIds: readonly string[], today: str
   const byCompany = new Map<string, CertBadge[]>();
   if (companyIds.length === 0) return byCompany;
   const rows = await acrossCompanies(db, "a supplier's approved certificates are its public badges")
-    .selectDistinct({ companyId: certificates.companyId, kind: certificates.kind, name: certificates.name })
+    .selectDistinct({ companyId: certificates.companyId, kind: certificates.kind, name: badgeName })
     .from(certificates)
     .where(and(inArray(certificates.companyId, [...new Set(companyIds)]), inForce(today)))
-    .orderBy(asc(certificates.companyId), asc(certificates.kind), asc(certificates.name));
+    .orderBy(asc(certificates.companyId), asc(certificates.kind), asc(badgeName));
   for (const row of rows) {
     const list = byCompany.get(row.companyId) ?? [];
-    list.push({ kind: row.kind, name: row.kind === 'OTHER' ? row.name : null });
+    list.push({ kind: row.kind, name: row.name });
     byCompany.set(row.companyId, list);
   }
   for (const list of byCompany.values()) sortBadges(list);
@@ -38,10 +41,7 @@ export const sortBadges = (list: CertBadge[]) => list.sort((a, b) => CERT_KINDS.
  */
 export function badgesColumn(db: Tx, companyId: SQL, today: unknown): SQL<CertBadge[]> {
   const held = acrossCompanies(db, "a supplier's approved certificates are its public badges")
-    .selectDistinct({
-      kind: certificates.kind,
-      name: sql`case when ${certificates.kind} = 'OTHER' then ${certificates.name} end`.as('name'),
-    })
+    .selectDistinct({ kind: certificates.kind, name: badgeName.as('name') })
     .from(certificates)
     .where(and(sql`${certificates.companyId} = ${companyId}`, inForce(today)));
   return sql<

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import sharp from 'sharp';
-import { apiPath, CERT_API, DEMANDS_API, FILES_API } from '@b2b/shared/contract';
+import { apiPath, CERT_API, DEMANDS_API, FILES_API, FOLLOW_API } from '@b2b/shared/contract';
 import { assertError, assertOk, call, callMultipart, createTestApp, loginAs, type TestApp } from '../../test/helpers';
 
 const DAY = 86_400_000;
@@ -234,6 +234,31 @@ describe('supplier certification', () => {
     assert.ok(!(await queue()).includes(cert.id));
     assertOk(await call(t.app, 'DELETE', item(cert.id), { token: tokens.sup }));
     assertError(await call(t.app, 'GET', item(cert.id), { token: tokens.sup }), 404, 'NOT_FOUND');
+  });
+
+  it('shows one badge per kind however many certificates of it are in force, OTHER once per name, alike on every page', async () => {
+    const scan = await uploadScan(tokens.sup2);
+    const approve = async (overrides: Record<string, unknown>) => {
+      const cert = assertOk(await create(tokens.sup2, body(scan, overrides)));
+      assertOk(await call(t.app, 'PUT', review(cert.id), { token: tokens.service, body: { decision: 'APPROVE' } }));
+    };
+    await approve({ kind: 'ISO14001', number: 'EMS-2025-01' });
+    await approve({ kind: 'ISO14001', number: 'EMS-2025-02' });
+    await approve({ kind: 'OTHER', name: '信息安全等级保护三级', number: 'DJCP-01' });
+    await approve({ kind: 'OTHER', name: '信息安全等级保护三级', number: 'DJCP-02' });
+    await approve({ kind: 'OTHER', name: '信创适配认证', number: 'XC-01' });
+
+    const listed = (await suppliers('certKind=ISO14001')).find((s) => s.id === companies.sup2) as
+      { badges: { kind: string; name: string | null }[] } | undefined;
+    assert.ok(listed, 'the directory lists the supplier under the kind');
+    const perKind = (badges: { kind: string; name: string | null }[]) => badges.map((b) => `${b.kind}:${b.name ?? ''}`);
+    const directory = perKind(listed.badges);
+    assert.equal(directory.filter((b) => b === 'ISO14001:').length, 1);
+    assert.deepEqual(directory.filter((b) => b.startsWith('OTHER:')).sort(), ['OTHER:信创适配认证', 'OTHER:信息安全等级保护三级'].sort());
+    assert.equal(new Set(directory).size, directory.length, 'no badge twice');
+    // The follow button's answer reads the badges the other way (badgesOf): the same list.
+    const followed = assertOk(await call(t.app, 'POST', FOLLOW_API.list, { token: tokens.dev, body: { companyId: companies.sup2 } }));
+    assert.deepEqual(perKind(followed.badges), directory);
   });
 
   it('flags a certificate 30 days before its end once (TODO) and expires it at its end, badge gone (test clock)', async () => {
