@@ -208,6 +208,8 @@ for (const lang of flowLanguages('en-US')) {
     browser,
     platform,
   }) => {
+    // Three accounts, each signed in and on two pages: over a minute on a slow two-core machine.
+    test.setTimeout(150_000);
     const t = strings(lang);
     const either = (...keys: string[]) => new RegExp(keys.map((k) => escapeRegExp(t('kernel', k))).join('|'));
     const unapproved = await signedInPage(browser, platform, 'newsup@demo.test', lang);

@@ -10,6 +10,8 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
     browser,
     platform,
   }) => {
+    // Every public page twice (without JavaScript, then hydrated): over a minute on a slow two-core machine.
+    test.setTimeout(150_000);
     const index = (await (await fetch(`${platform.url}/prerendered.json`)).json()) as { pages: Record<string, Record<Lang, string>> };
     const paths = Object.keys(index.pages);
     expect(paths).toEqual(expect.arrayContaining(['/intro', '/vip', '/services', '/bulletin', '/sitemap', '/terms/privacy']));
