@@ -26,7 +26,7 @@ export function RemotePage({ owner, path }: { owner: RemoteName; path: string })
       }}
     >
       {() => {
-        if (shown.current?.path !== `${owner}:${path}`) shown.current = { path: `${owner}:${path}`, page: pageOf({ owner, path }) };
+        if (shown.current?.path !== path) shown.current = { path, page: pageOf({ owner, path }) };
         const { Page } = shown.current.page;
         return <Page />;
       }}

@@ -27,7 +27,10 @@ async function emptyDatabase(overrides: Partial<Config> = {}, reopened = true): 
   }
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema "${schema}"`);
-  return { config: { ...base, databaseUrl: url, dbSchema: schema }, drop: () => adminQuery(url, `drop schema "${schema}" cascade`) };
+  return {
+    config: { ...base, databaseUrl: url, dbSchema: schema },
+    drop: async () => void (await adminQuery(url, `drop schema "${schema}" cascade`)),
+  };
 }
 
 const open = (config: Config) => openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, schema: config.dbSchema });

@@ -6,7 +6,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import Redis from 'ioredis';
-import pg from 'pg';
 import { API, type SessionResult } from '@b2b/shared/contract';
 import { buildApp, prepareDatabase } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -15,6 +14,8 @@ import { migrate } from '../db/migrate';
 import { outbox } from '../db/schema';
 import { ManualClock } from '../lib/clock';
 import { migratedTestDatabase, migrationsHash } from './postgres-template';
+
+export { adminQuery } from './postgres-template';
 import { memoryTransport } from '../mail/transport';
 import { DEMO_PASSWORD } from '../seed/demo-accounts';
 import type { Storage } from '../storage/storage';
@@ -117,16 +118,6 @@ async function dropRedisKeys(url: string, prefix: string) {
     }
   } finally {
     redis.disconnect();
-  }
-}
-
-export async function adminQuery(url: string, sql: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery } from './helpers';
+import { adminQuery, databaseUrl } from './postgres-template';
 
 /** The server package: `src/main.ts` runs from here, as `npm start` does. */
 const SERVER_DIR = path.resolve(__dirname, '../..');
@@ -15,12 +15,14 @@ const SERVER_DIR = path.resolve(__dirname, '../..');
  */
 export async function throwawayDatabase(serverUrl: string, prefix: string) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const admin = new URL(serverUrl);
-  admin.pathname = '/postgres';
-  await adminQuery(admin.href, `create database "${name}"`);
-  return { url: url.href, drop: () => adminQuery(admin.href, `drop database if exists "${name}" with (force)`) };
+  const admin = databaseUrl(serverUrl, 'postgres');
+  await adminQuery(admin, `create database "${name}"`);
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: async () => {
+      await adminQuery(admin, `drop database if exists "${name}" with (force)`);
+    },
+  };
 }
 
 export async function freePort(): Promise<number> {

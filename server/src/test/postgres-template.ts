@@ -15,7 +15,8 @@ export function migrationsHash(extra: Buffer[] = []): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function adminQuery(url: string, sql: string) {
+/** One statement on its own connection (creating and dropping databases and schemas); its rows. */
+export async function adminQuery(url: string, sql: string): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -25,7 +26,8 @@ async function adminQuery(url: string, sql: string) {
   }
 }
 
-const databaseUrl = (serverUrl: string, name: string) => {
+/** The URL of database `name` on the server of `serverUrl`. */
+export const databaseUrl = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.href;
@@ -36,7 +38,7 @@ const databaseUrl = (serverUrl: string, name: string) => {
  * the first test process that needs it (two building at once: the first rename wins, the other drops its copy).
  * Migrating a new database took 1.5–2 s per test app here; copying a template takes a fraction of it.
  */
-async function templateDatabase(serverUrl: string): Promise<string> {
+async function buildTemplateDatabase(serverUrl: string): Promise<string> {
   const admin = databaseUrl(serverUrl, 'postgres');
   const name = `b2b_template_${migrationsHash()}`;
   const found = await adminQuery(admin, `select 1 from pg_database where datname = '${name}'`);
@@ -60,8 +62,21 @@ async function templateDatabase(serverUrl: string): Promise<string> {
     admin,
     `select datname from pg_database where datname ~ '^b2b_template_[0-9a-f]{16}$' and datname <> '${name}'`,
   );
-  for (const { datname } of stale) await adminQuery(admin, `drop database if exists "${datname}" with (force)`).catch(() => undefined);
+  for (const { datname } of stale as { datname: string }[])
+    await adminQuery(admin, `drop database if exists "${datname}" with (force)`).catch(() => undefined);
   return name;
+}
+
+/** The template, looked up or built once per test process (a process's test apps all copy the same one). */
+const templates = new Map<string, Promise<string>>();
+function templateDatabase(serverUrl: string): Promise<string> {
+  let template = templates.get(serverUrl);
+  if (!template) {
+    template = buildTemplateDatabase(serverUrl);
+    template.catch(() => templates.delete(serverUrl));
+    templates.set(serverUrl, template);
+  }
+  return template;
 }
 
 /** A migrated database of its own on the server of `serverUrl` (a copy of the template), dropped by `drop()`. */
