@@ -4,7 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/platform/chromium.mjs';
 /** Browser suites against the built platform, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // 120 s: on this slow machine kind, with two workers on two cores, short flows took past 60 s and failed twice in a CI.
+  timeout: 120_000,
   // 20 s: on a slow or busy machine (two workers on two cores) a page that works can take more than 10 s to answer.
   expect: { timeout: 20_000 },
   // Two workers, each with its own platform and database (fixtures.ts): a worker's browser, API and servers keep

@@ -27,7 +27,6 @@ async function expectAccessible(page: Page, ready: Locator) {
 
 for (const lang of LANGS) {
   test(`a visitor's pages have no serious accessibility violation (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const context = await browser.newContext({ locale: lang });
     const page = await context.newPage();
     for (const path of ['/intro', '/bulletin', '/services', '/vip']) {

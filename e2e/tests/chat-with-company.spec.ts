@@ -34,7 +34,6 @@ for (const lang of flowLanguages('en-US')) {
     browser,
     platform,
   }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const { demandId, response } = await chattableResponse(platform);
     const page = await signedInPage(browser, platform, 'dev@demo.test', lang);

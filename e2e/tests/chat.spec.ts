@@ -49,7 +49,6 @@ async function say(page: Page, placeholder: string, text: string) {
 
 for (const lang of LANGUAGES) {
   test(`a developer and a supplier chat in real time, through an outage, with the badge (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const names = await nicknames(platform);
     const dev = await signedIn(browser, platform, 'dev@demo.test', lang);

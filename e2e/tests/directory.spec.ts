@@ -15,7 +15,6 @@ const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 for (const lang of LANGUAGES) {
   test(`party A finds a supplier in the directory, filters, follows it and sees it marked (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const page = await signedInPage(browser, platform, 'dev@demo.test', lang);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -74,7 +73,6 @@ for (const lang of LANGUAGES) {
 }
 
 test('party A opens a chat with a promoted supplier from its card (zh-CN)', async ({ browser, platform }) => {
-  test.setTimeout(120_000);
   const t = strings('zh-CN');
   const page = await signedInPage(browser, platform, 'dev@demo.test', 'zh-CN');
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -97,7 +95,6 @@ const TOP_RATED = { 'zh-CN': ['锦程物流软件', '蜀道云科技'], 'en-US':
 
 for (const lang of LANGUAGES) {
   test(`party A filters the directory by rating and by showcase window, and opens a window (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const page = await signedInPage(browser, platform, 'dev@demo.test', lang);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -58,7 +58,6 @@ for (const lang of LANGUAGES) {
     browser,
     platform,
   }) => {
-    test.setTimeout(120_000);
     const { context, page, errors } = await signedIn(browser, platform, 'dev@demo.test', lang);
     await expect(page.getByRole('heading', { name: th('home.today.DEV') })).toBeVisible();
     const summary = await apiData<Summary>(page, '/api/home/summary');
@@ -116,7 +115,6 @@ for (const lang of LANGUAGES) {
   });
 
   test(`a supplier's home with live figures; a visitor follows a mail link through sign-in (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const { context, page, errors } = await signedIn(browser, platform, 'sup@demo.test', lang);
     await expect(page.getByRole('heading', { name: th('home.today.SUP') })).toBeVisible();
     const summary = await apiData<Summary>(page, '/api/home/summary');
@@ -145,7 +143,6 @@ for (const lang of LANGUAGES) {
     browser,
     platform,
   }) => {
-    test.setTimeout(120_000);
     const { context, page } = await signedIn(browser, platform, 'dev@demo.test', lang);
     const news = page.getByTestId('home-news');
     // The demo's Aurora Mobile (followed by dev@demo.test's company) holds an approved ISO 9001 certificate.

@@ -10,7 +10,6 @@ const ACCOUNT: Record<Lang, string> = { 'zh-CN': 'sup2@demo.test', 'en-US': 'ord
 
 for (const lang of flowLanguages('zh-CN')) {
   test(`notices: mark all read, then choose where each kind goes (${lang})`, async ({ browser, platform }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const page = await signedInPage(browser, platform, ACCOUNT[lang], lang);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -47,7 +47,6 @@ for (const lang of flowLanguages('en-US')) {
     browser,
     platform,
   }) => {
-    test.setTimeout(120_000);
     const t = strings(lang);
     const code = ((await (await apiAs(platform, 'dev@demo.test'))('GET', '/api/promotion')) as { invite: { code: string } }).invite.code;
     const email = `invited-${lang.toLowerCase()}-${Date.now()}@e2e.test`;

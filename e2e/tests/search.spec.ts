@@ -58,7 +58,6 @@ for (const lang of flowLanguages('en-US')) {
     browser,
     platform,
   }) => {
-    test.setTimeout(90_000);
     const t = strings(lang);
     const page = await signedInPage(browser, platform, 'sup@demo.test', lang);
     await page.setViewportSize({ width: 1440, height: 900 });

@@ -52,9 +52,9 @@ export type ChatMessage = Static<typeof ChatMessageSchema>;
 export const ChatContactSchema = Type.Object({
   conversationId: Type.String(),
   kind: Type.Enum(CONVERSATION_KINDS),
-  /** The group's name, or the other person's nickname. */
+  /** The group's name, the other person's nickname, or empty in customer service (the client names it in the reader's language). */
   title: Type.String(),
-  /** DIRECT: the other person. */
+  /** DIRECT: the other person; SERVICE: the staff member serving the caller (null while it waits). */
   peer: Nullable(ChatUserSchema),
   /** The newest message not deleted by the caller. */
   lastMessage: Nullable(ChatMessageSchema),
@@ -64,7 +64,7 @@ export const ChatContactSchema = Type.Object({
   /** The caller's own positions. */
   lastReadSeq: Seq,
   lastDeliveredSeq: Seq,
-  /** DIRECT: the other's positions (✓ delivered, ✓✓ read). */
+  /** DIRECT and SERVICE: the other side's positions (✓ delivered, ✓✓ read). */
   peerDeliveredSeq: Nullable(Seq),
   peerReadSeq: Nullable(Seq),
   /** DIRECT: whether sending is possible (friends or linked by a response, nobody blocked). */

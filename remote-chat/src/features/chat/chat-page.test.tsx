@@ -91,6 +91,27 @@ describe('chat page', () => {
     expect(await screen.findByText('王经理 正在输入…')).toBeTruthy();
   });
 
+  it('names the customer-service conversation in the reader’s language, with the staff member’s company, and offers no block', async () => {
+    fakeChatClient();
+    serve([]);
+    const service = contact({
+      conversationId: 's1',
+      kind: 'SERVICE',
+      title: '',
+      peer: { id: 'u50', nickname: '小林', avatar: null, companyName: '平台运营' },
+    });
+    server.answer('get', {
+      [CHAT_API.contacts]: paged([service]),
+      [apiPath(CHAT_API.history, { id: 's1' })]: history([]),
+    });
+    await renderChat({ route: '/chat?c=s1', path: '/chat' });
+    const [row] = await screen.findAllByTestId('chat-contact');
+    expect(within(row).getByText('平台客服')).toBeTruthy();
+    expect(await screen.findByText('平台运营')).toBeTruthy();
+    expect(screen.getAllByText('平台客服')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: '更多操作' })).toBeNull();
+  });
+
   it('opens a conversation beyond the first page of the list with its title (fetched by id)', async () => {
     fakeChatClient();
     serve([]);

@@ -1,5 +1,5 @@
 import { and, desc, eq, exists, ilike, inArray, or } from 'drizzle-orm';
-import type { ChatContact, ContactsQuery, Paged } from '@b2b/shared/contract';
+import type { ChatContact, ChatUser, ContactsQuery, Paged } from '@b2b/shared/contract';
 import type { Tx } from '../../db/client';
 import { participantScope } from '../../db/participants';
 import type { Caller } from '../../db/rows';
@@ -16,6 +16,12 @@ import { chatUsers, unknownUser } from './people';
 
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
+/** A group's name, the other person's nickname, or nothing in customer service (the client names it in the reader's language). */
+function titleOf(conversation: ConversationRow, peer: ChatUser | null): string {
+  if (conversation.kind === 'DIRECT') return peer?.nickname ?? '';
+  return conversation.name ?? '';
+}
+
 /** Conversations as contacts of `me`: title, the other person, last message, unread, receipts, whether sending is possible. */
 async function presentContacts(db: Tx, me: string, conversations: readonly ConversationRow[], now: Date): Promise<ChatContact[]> {
   if (conversations.length === 0) return [];
@@ -30,15 +36,15 @@ async function presentContacts(db: Tx, me: string, conversations: readonly Conve
   return Promise.all(
     conversations.map(async (conversation) => {
       const mine = members.find((m) => m.conversationId === conversation.id && m.userId === me)!;
-      const peer =
-        conversation.kind === 'DIRECT' ? members.find((m) => m.conversationId === conversation.id && m.userId !== me) : undefined;
+      // Customer service (reached by its customer here; staff use the service desk): the staff member serving it.
+      const peer = conversation.kind === 'GROUP' ? undefined : members.find((m) => m.conversationId === conversation.id && m.userId !== me);
       const [last] = await scope.select(chatMessages).where(visibleTo(db, mine)).orderBy(desc(chatMessages.seq)).limit(1);
-      const refusal = peer ? await directRefusal(db, me, peer.userId, now) : null;
+      const refusal = peer && conversation.kind === 'DIRECT' ? await directRefusal(db, me, peer.userId, now) : null;
       const peerUser = peer ? (people.get(peer.userId) ?? unknownUser(peer.userId)) : null;
       return {
         conversationId: conversation.id,
         kind: conversation.kind,
-        title: conversation.kind === 'DIRECT' ? (peerUser?.nickname ?? '') : (conversation.name ?? ''),
+        title: titleOf(conversation, peerUser),
         peer: peerUser,
         lastMessage: last ? (await presentMessages(db, [last]))[0] : null,
         lastSeq: conversation.lastSeq,

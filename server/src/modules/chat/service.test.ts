@@ -133,4 +133,24 @@ describe('customer service: the queue', () => {
     );
     assert.equal(ended.status, 'ENDED');
   });
+
+  it('in the customer’s contact list a service conversation is untitled (its client names it) and its peer is the staff member serving it', async () => {
+    const rows = await t.app.ctx.db.select().from(chatServiceSessions);
+    const callerOf = (id: string) => [...customers, ...staff].find((c) => c.user.id === id)!;
+    const contactOf = async (caller: Caller, conversationId: string) => {
+      const query = `${API.contacts}?conversationId=${conversationId}`;
+      return assertOk(await call(t.app, 'GET', query, { token: await tokenOf(t, caller) })).list[0];
+    };
+    const assigned = rows.find((row) => row.status === 'ASSIGNED' && customers.some((c) => c.user.id === row.customerId))!;
+    const [customer, serving] = [callerOf(assigned.customerId), callerOf(assigned.staffId!)];
+    const mine = await contactOf(customer, assigned.conversationId);
+    assert.equal(mine.kind, 'SERVICE');
+    assert.equal(mine.title, '', 'the customer’s client names it customer service in its language');
+    assert.deepEqual([mine.peer.id, mine.peer.nickname], [serving.user.id, serving.user.nickname]);
+    // Staff reach service conversations through the service desk only.
+    assertError(await call(t.app, 'GET', API.contacts, { token: await tokenOf(t, serving) }), 403, 'FORBIDDEN');
+    const waiting = rows.find((row) => row.status === 'WAITING' && customers.some((c) => c.user.id === row.customerId))!;
+    const queued = await contactOf(callerOf(waiting.customerId), waiting.conversationId);
+    assert.deepEqual([queued.title, queued.peer], ['', null], 'nobody serves it yet');
+  });
 });

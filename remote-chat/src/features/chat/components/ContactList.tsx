@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Badge, Flex, Input, Typography } from 'antd';
-import { TeamOutlined } from '@ant-design/icons';
+import { CustomerServiceOutlined, TeamOutlined } from '@ant-design/icons';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ChatContact, Paged } from '@b2b/shared/contract';
@@ -8,8 +8,15 @@ import { formatDateTime } from '@b2b/shared/i18n';
 import { EmptyState, LoadState } from '@b2b/ui-kit';
 import { Rows } from '../../../components/Rows';
 import { contactsQuery } from '../api/chat-queries';
+import { contactTitle } from '../lib/contact-title';
 import { useMessagePreview } from '../lib/preview';
 import { NS } from '../../../i18n';
+
+function ContactAvatar({ contact }: { contact: ChatContact }) {
+  if (contact.kind === 'GROUP') return <Avatar icon={<TeamOutlined />} />;
+  if (contact.kind === 'SERVICE' && !contact.title) return <Avatar icon={<CustomerServiceOutlined />} />;
+  return <Avatar>{contact.title.slice(0, 1)}</Avatar>;
+}
 
 /** The caller's conversations with last message, time and unread count; a search by name. */
 export function ContactList({
@@ -55,18 +62,20 @@ export function ContactList({
             render={(contact) => (
               <Flex gap={12} align="center">
                 <Badge count={contact.unread} size="small">
-                  <Avatar icon={contact.kind === 'GROUP' ? <TeamOutlined /> : undefined}>
-                    {contact.kind === 'GROUP' ? null : contact.title.slice(0, 1)}
-                  </Avatar>
+                  <ContactAvatar contact={contact} />
                 </Badge>
                 <div style={{ flex: 1, minWidth: 0 }}>
                   <button
                     type="button"
                     style={{ all: 'unset', display: 'flex', justifyContent: 'space-between', gap: 8, width: '100%', cursor: 'pointer' }}
-                    aria-label={contact.unread ? t('contacts.openUnread', { name: contact.title, count: contact.unread }) : contact.title}
+                    aria-label={
+                      contact.unread
+                        ? t('contacts.openUnread', { name: contactTitle(contact, t), count: contact.unread })
+                        : contactTitle(contact, t)
+                    }
                   >
                     <Typography.Text strong ellipsis>
-                      {contact.title}
+                      {contactTitle(contact, t)}
                     </Typography.Text>
                     {contact.lastMessage && (
                       <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>

@@ -4,6 +4,7 @@ import { ArrowLeftOutlined, MoreOutlined, TeamOutlined } from '@ant-design/icons
 import { useTranslation } from 'react-i18next';
 import type { ChatContact, GroupMember } from '@b2b/shared/contract';
 import { useChatAction } from '../api/chat-actions';
+import { contactTitle } from '../lib/contact-title';
 import { GroupDrawer } from './GroupDrawer';
 import { TranslateControl } from './TranslateControl';
 import { NS } from '../../../i18n';
@@ -49,7 +50,7 @@ export function ConversationHeader({
       {onBack && <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('conversation.back')} onClick={onBack} />}
       <div style={{ flex: 1, minWidth: 0 }}>
         <Typography.Text strong ellipsis style={{ display: 'block' }}>
-          {contact?.title ?? t('conversation.untitled')}
+          {contact ? contactTitle(contact, t) : t('conversation.untitled')}
         </Typography.Text>
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, display: 'block' }}>
           {isGroup ? t('groups.memberCount', { count: members?.length ?? 0 }) : contact?.peer?.companyName}
@@ -61,7 +62,7 @@ export function ConversationHeader({
           {t('groups.manage')}
         </Button>
       ) : (
-        contact && <DirectMenu contact={contact} />
+        contact?.kind === 'DIRECT' && <DirectMenu contact={contact} />
       )}
       {isGroup && (
         <GroupDrawer open={drawer} onClose={() => setDrawer(false)} groupId={conversationId} name={contact.title} members={members ?? []} />
