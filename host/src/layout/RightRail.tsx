@@ -17,7 +17,9 @@ export function RightRail({ user }: { user: UserInfo | null }) {
   const { t } = useTranslation('common');
   const service = menuState(CUSTOMER_SERVICE, user);
   const collection = menuState(COLLECTION, user);
-  const serviceTitle = service === 'upgrade' ? t('menu.upgradeTitle', { page: t('action.customerService') }) : t('action.customerService');
+  // Staff answer customer service there: for them it is their desk.
+  const serviceName = t(user?.role === 'CUSTOMER' ? 'action.serviceDesk' : 'action.customerService');
+  const serviceTitle = service === 'upgrade' ? t('menu.upgradeTitle', { page: serviceName }) : serviceName;
   return (
     <aside className={styles.rail} aria-label={t('rail.label')}>
       {service && (
@@ -25,12 +27,12 @@ export function RightRail({ user }: { user: UserInfo | null }) {
           to={service === 'upgrade' ? UPGRADE_PATH : CUSTOMER_SERVICE.to}
           className={styles.railButton}
           title={serviceTitle}
-          aria-label={service === 'upgrade' ? `${t('action.customerService')} ${t('menu.upgradeTag')}` : undefined}
+          aria-label={service === 'upgrade' ? `${serviceName} ${t('menu.upgradeTag')}` : undefined}
           data-testid="customer-service"
           data-state={service}
         >
           <span aria-hidden>☎</span>
-          <span className={styles.railText}>{t('action.customerService')}</span>{' '}
+          <span className={styles.railText}>{serviceName}</span>{' '}
           {service === 'upgrade' && <span className={styles.railTag}>{t('menu.upgradeTag')}</span>}
         </Link>
       )}

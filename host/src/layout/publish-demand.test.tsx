@@ -53,5 +53,6 @@ describe('publish demand, customer service and my collection shortcuts', () => {
     expect(staff.queryByTestId('publish-demand')).toBeNull();
     expect(staff.getByTestId('customer-service').getAttribute('href')).toBe('/chat-customer');
     expect(staff.getByTestId('customer-service').getAttribute('data-state')).toBe('open');
+    expect(staff.getByTestId('customer-service').getAttribute('title')).toBe('客服工作台');
   });
 });

@@ -104,7 +104,7 @@ describe('visibleRoutes and the site map', () => {
     ]);
   });
 
-  it('lists for every reader only pages the guard lets them open', () => {
+  it('lists for every reader only pages the guard lets them open, and no page that needs a notice or a post to show', () => {
     for (const reader of EVERY_READER) {
       for (const { path, rule } of sitemapEntries(reader)) {
         expect(canAccess(rule, reader).ok).toBe(true);
@@ -113,6 +113,8 @@ describe('visibleRoutes and the site map', () => {
       const listed = paths(reader);
       expect(listed).not.toContain('/redirect');
       expect(listed).not.toContain('/auth/update-improve-info/reject');
+      // A notice is opened from the message centre or the notices page; without one the page only says "not found".
+      expect(listed).not.toContain('/notification/detail');
       if (reader?.role !== 'CUSTOMER') expect(listed).not.toContain('/workstation/console');
     }
   });

@@ -105,7 +105,7 @@ export const ROUTES: readonly RouteRule[] = [
   { path: 'sitemap', owner: 'host', title: 'route.sitemap', public: true },
   { path: 'onboarded-sup', owner: 'host', title: 'route.onboardedSup', roles: DEV, accountTypes: MAIN_PROJ, member: 'pay' },
   { path: 'demand', owner: 'host', title: 'route.demand', roles: SUP, accountTypes: MAIN_PROJ, member: 'pay' },
-  { path: 'notification/detail', owner: 'host', title: 'route.notificationDetail', roles: DEV_SUP },
+  { path: 'notification/detail', owner: 'host', title: 'route.notificationDetail', roles: DEV_SUP, listed: false },
   { path: 'windows/partyBshow', owner: 'host', title: 'route.partyBshow', roles: DEV },
   { path: 'windows/partyAshow', owner: 'host', title: 'route.partyAshow', roles: SUP },
   { path: 'windows/partyB', owner: 'host', title: 'route.partyB', roles: SUP },

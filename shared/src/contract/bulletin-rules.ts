@@ -58,14 +58,22 @@ export type BulletinMove = keyof typeof BULLETIN_TRANSITIONS;
 export const bulletinMayMove = (state: BulletinState, move: BulletinMove): boolean =>
   (BULLETIN_TRANSITIONS[move].from as readonly BulletinState[]).includes(state);
 
-/** The first characters of a Markdown body as plain text, for lists (markup left out, never HTML). */
-export function bulletinExcerpt(body: string, max: number = BULLETIN_LIMITS.excerptMax): string {
-  const text = body
+/** Markdown as one line of plain text: markup left out, never HTML. */
+function plainText(markdown: string): string {
+  return markdown
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
     .replace(/[*_`~]+/g, '')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * The first characters of a Markdown body as plain text, for lists. Headings are left out (run into the
+ * paragraph after them they read as one sentence), unless the body is nothing but headings.
+ */
+export function bulletinExcerpt(body: string, max: number = BULLETIN_LIMITS.excerptMax): string {
+  const text = plainText(body.replace(/^\s{0,3}#{1,6}\s.*$/gm, ' ')) || plainText(body);
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }

@@ -1,4 +1,4 @@
-import { AMENDMENT_LOCKED_FIELDS, COMPANY_PATTERNS, lockedOnAmendment, weightedTotal } from '@b2b/shared/contract';
+import { AMENDMENT_LOCKED_FIELDS, bulletinExcerpt, COMPANY_PATTERNS, lockedOnAmendment, weightedTotal } from '@b2b/shared/contract';
 
 describe('the domain rules of the contract', () => {
   const criteria = [
@@ -35,5 +35,17 @@ describe('the domain rules of the contract', () => {
     expect(new RegExp(COMPANY_PATTERNS.contactPhone).test('+86 138-0000')).toBe(true);
     expect(new RegExp(COMPANY_PATTERNS.contactPhone).test('abc123')).toBe(false);
     expect(new RegExp(COMPANY_PATTERNS.website).test('javascript:alert(1)')).toBe(false);
+  });
+});
+
+describe('bulletinExcerpt: a Markdown body as one line for lists', () => {
+  it('leaves out markup and headings, which would run into the paragraph after them', () => {
+    const body = '## Galaxy PropTech\n\nWe look for **long-term** suppliers.\n\n- [our cases](https://x.test)\n\n```\ncode\n```';
+    expect(bulletinExcerpt(body)).toBe('We look for long-term suppliers. our cases');
+  });
+
+  it('keeps the headings when there is nothing else, and cuts at the limit with an ellipsis', () => {
+    expect(bulletinExcerpt('# 公告\n## 第二节')).toBe('公告 第二节');
+    expect(bulletinExcerpt('一二三四五六七八九十', 5)).toBe('一二三四…');
   });
 });
