@@ -28,6 +28,8 @@ const PASSES: Array<{ lang: Lang; width: number; height: number }> = [
 ];
 
 async function settled(page: Page) {
+  // Until the new page renders, the old one stays on screen under a running progress bar.
+  await expect(page.locator('[data-testid="progress-bar"]:not([data-phase="done"])')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('#root main, main').first()).toContainText(/\S/, { timeout: 15_000 });
   const loading = page.locator('[data-testid="page-loading"], .ant-spin-spinning, .ant-skeleton-active');
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
