@@ -6,7 +6,7 @@ import type { FriendshipRow } from '../friends/relation';
 import type { MessageRow } from './present';
 
 /**
- * The send's two statements, written out: a send is the chat's hottest path, and each statement built
+ * The send's statements, written out: a send is the chat's hottest path, and each statement built
  * by the query builder through the participant scope cost more CPU than the database spent on it
  * (bench/README.md, chat). Both carry the participant scope's condition by hand: the caller is a
  * member of the conversation (`chat_members`), as `participantScope(tx, { userId })` would add.
@@ -109,4 +109,65 @@ export async function sendMembers(tx: Tx, senderId: string, conversationId: stri
     friendship:
       row.status === null ? undefined : { status: row.status, blockedByUser: !!row.blocked_by_user, blockedByPeer: !!row.blocked_by_peer },
   }));
+}
+
+interface OneStatementRow {
+  message_id: string;
+  seq: number;
+  created_at: Date | string;
+  member_ids: string[] | string;
+}
+
+/** The SQLSTATE `chat_send` raises for a send it does not decide (drizzle may wrap the driver's error). */
+const NOT_DECIDED = 'B2BFB';
+function notDecided(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth++) {
+    if ((current as { code?: unknown }).code === NOT_DECIDED) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A text message in one round trip, without an explicit transaction: the database function `chat_send`
+ * (migration 0025) locks and numbers the conversation, checks membership and, in a direct chat, an accepted
+ * friendship nobody blocked, inserts the message and shows a hidden conversation again, all in its statement.
+ * `undefined` when it does not decide the send (not a member, a service chat, another link than a friendship, a
+ * block, a reader who wants translations while `translating`, a duplicate client id): its statement rolled back,
+ * the caller takes the transaction's path, which decides every case.
+ */
+export async function sendInOneStatement(
+  db: Tx,
+  senderId: string,
+  body: { conversationId: string; clientMsgId: string; body: string },
+  now: Date,
+  translating: boolean,
+): Promise<{ message: MessageRow; memberIds: string[] } | undefined> {
+  let row: OneStatementRow | undefined;
+  try {
+    [row] = await rowsOf<OneStatementRow>(
+      acrossCompanies(db, 'written out: the function itself requires the sender to be a member').execute(
+        sql`select * from chat_send(${senderId}::uuid, ${body.conversationId}::uuid, ${body.clientMsgId}, ${body.body}, ${now}, ${translating})`,
+      ),
+    );
+  } catch (error) {
+    if (notDecided(error)) return undefined;
+    throw error;
+  }
+  if (!row) return undefined;
+  const memberIds = typeof row.member_ids === 'string' ? (JSON.parse(row.member_ids) as string[]) : row.member_ids;
+  const message: MessageRow = {
+    id: row.message_id,
+    conversationId: body.conversationId,
+    seq: row.seq,
+    senderId,
+    clientMsgId: body.clientMsgId,
+    kind: 'TEXT',
+    body: body.body,
+    fileId: null,
+    createdAt: asDate(row.created_at),
+    recalledAt: null,
+  };
+  return { message, memberIds };
 }

@@ -13,8 +13,9 @@ import { fanOut } from '../fanout';
 import { directRefusal, messageRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
 import { scheduleTranslation, startTranslation } from '../translate/job';
+import { translatorOf } from '../translate/translator';
 import { presentMessage, presentMessages, type MessageRow } from './present';
-import { claimSeq, sendMembers, type Claimed, type SendMember } from './send-sql';
+import { claimSeq, sendInOneStatement, sendMembers, type Claimed, type SendMember } from './send-sql';
 
 /** What a send stored, and how to tell the members (after the sender has its answer). */
 export interface Sent {
@@ -73,22 +74,31 @@ class Duplicate extends Error {
   }
 }
 
+interface Stored {
+  row: MessageRow;
+  duplicate: boolean;
+  memberIds: string[];
+  /** The translation job scheduled with it. */
+  translation: string | null;
+}
+
 /**
- * Stores a message, idempotently: a (conversation, sender, clientMsgId) stored before answers that
- * message (`duplicate`), on any instance. One statement (messages/send-sql.ts) locks the conversation's
- * row by raising its `last_seq` and inserts the message with that seq, `on conflict do nothing` on the
- * client id: seqs are gapless and in commit order, and a retry waiting for the lock sees the first
- * send's row. A second statement reads the members (after the lock: a member added or removed meanwhile
- * is seen) with the caller's friendship with each. A refusal or a duplicate rolls it all back. The
- * members hear of it only through `deliver()`, which the caller runs after answering the sender
- * (stored, then acknowledged, then delivered).
+ * The send's transaction, which decides every case. One statement (messages/send-sql.ts) locks the
+ * conversation's row by raising its `last_seq` and inserts the message with that seq, `on conflict do
+ * nothing` on the client id: seqs are gapless and in commit order, and a retry waiting for the lock sees
+ * the first send's row. A second statement reads the members (after the lock: a member added or removed
+ * meanwhile is seen) with the caller's friendship with each. A refusal or a duplicate rolls it all back.
  */
-export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBody): Promise<Sent> {
+async function sendInTransaction(
+  ctx: AppContext,
+  caller: Caller,
+  body: SendBody,
+  text: string,
+  fileKind?: 'image' | 'file',
+): Promise<Stored> {
   const me = caller.user.id;
-  const { text, fileKind } = cleanBody(body);
-  let stored: { row: MessageRow; duplicate: boolean; memberIds: string[]; translation: string | null };
   try {
-    stored = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       const claimed = await claimSeq(tx, me, { ...body, body: text, fileId: body.fileId ?? null }, now);
       if (!claimed) throw new AppError('NOT_FOUND');
@@ -112,8 +122,25 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   } catch (error) {
     if (!(error instanceof Duplicate)) throw error;
     const members = await membersOf(ctx.db, me, body.conversationId);
-    stored = { row: error.row, duplicate: true, memberIds: userIdsOf(members), translation: null };
+    return { row: error.row, duplicate: true, memberIds: userIdsOf(members), translation: null };
   }
+}
+
+/**
+ * Stores a message, idempotently: a (conversation, sender, clientMsgId) stored before answers that
+ * message (`duplicate`), on any instance. A text message in the common case (a friend or a group, no
+ * translation wanted, a new client id) takes one round trip (`sendInOneStatement`); every other send, and
+ * any the database function does not decide, the transaction's path. The members hear of it only through
+ * `deliver()`, which the caller runs after answering the sender (stored, then acknowledged, then delivered).
+ */
+export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBody): Promise<Sent> {
+  const { text, fileKind } = cleanBody(body);
+  const common = fileKind
+    ? undefined
+    : await sendInOneStatement(ctx.db, caller.user.id, { ...body, body: text }, ctx.clock.now(), !!translatorOf(ctx.config));
+  const stored: Stored = common
+    ? { row: common.message, duplicate: false, memberIds: common.memberIds, translation: null }
+    : await sendInTransaction(ctx, caller, body, text, fileKind);
   if (!stored.duplicate) ctx.metrics.chatMessageStored();
   const message = stored.row.fileId ? (await presentMessages(ctx.db, [stored.row]))[0] : presentMessage(stored.row);
   return {
