@@ -1,9 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@b2b/shared/router';
 import { gridStyle } from '@b2b/shared/ui';
 import { useSession } from '@b2b/shared/session';
-import { EmptyState, LoadState, PageFrame } from '@b2b/ui-kit';
+import { EmptyState, LoadState, PageFrame, RouteButton } from '@b2b/ui-kit';
 import { useDashboard } from './api/get-dashboard';
 import { AmountChart } from './components/AmountChart';
 import { MilestoneChart } from './components/MilestoneChart';
@@ -17,7 +15,6 @@ const START_PATHS = { DEV: '/workstation/published/dev/publish', SUP: '/workstat
 /** The signed-in company's delivery at a glance (both sides): states, milestones due, amounts, ratings received. */
 export function DashboardPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const role = useSession((s) => s.user?.role);
   const query = useDashboard();
   const data = query.data;
@@ -33,9 +30,9 @@ export function DashboardPage() {
           hint={t(start ? `empty.hint${start}` : 'empty.hint')}
           action={
             start && (
-              <Button type="primary" onClick={() => navigate(START_PATHS[start])}>
+              <RouteButton type="primary" to={START_PATHS[start]}>
                 {t(`empty.action${start}`)}
-              </Button>
+              </RouteButton>
             )
           }
         />

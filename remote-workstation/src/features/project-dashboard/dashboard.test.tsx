@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PROJECT_STATUSES, PROJECTS_API, RATING_CRITERIA } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
-import { apiError, user } from '@test/fixtures';
+import { apiError, DEMO_USERS, user } from '@test/fixtures';
 import { navigatedTo, renderPage } from '@test/render';
 import type { ChartCanvasProps } from './components/chart-canvas';
 import { DashboardPage } from './DashboardPage';
@@ -80,10 +80,17 @@ describe('delivery dashboard', () => {
 
   it('without a project, says how one starts and leads party A to publish a demand', async () => {
     serve(dashboard({ byStatus: [], amounts: [], rating: null, ratingCriteria: null }));
-    await renderPage(<DashboardPage />, { path: PATH, user: user({ role: 'DEV' }) });
+    await renderPage(<DashboardPage />, { path: PATH, user: DEMO_USERS.devMain });
     expect(await screen.findByText('暂无项目')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '发布需求' }));
     expect(await navigatedTo()).toBe('/workstation/published/dev/publish');
+  });
+
+  it('offers party A without pay membership publishing as an upgrade, saying so before the click', async () => {
+    serve(dashboard({ byStatus: [], amounts: [], rating: null, ratingCriteria: null }));
+    await renderPage(<DashboardPage />, { path: PATH, user: DEMO_USERS.ordinaryDev });
+    fireEvent.click(await screen.findByRole('button', { name: /发布需求\s*VIP 专享/ }));
+    expect(await navigatedTo()).toBe('/vip');
   });
 
   it('leads a supplier without a project to its responses', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PROJECTS_API, type ProjectListQuery } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
-import { apiError, user } from '@test/fixtures';
+import { apiError, DEMO_USERS, user } from '@test/fixtures';
 import { navigatedTo, renderPage } from '@test/render';
 import { summary } from './fixtures';
 import CreatePage from './pages/CreatePage';
@@ -34,9 +34,21 @@ describe('project lists', () => {
 
   it('says where projects come from when there is none', async () => {
     server.answer('get', { [PROJECTS_API.list]: paged([]) });
-    await renderPage(<ListPage />, { route: '/workstation/project/list', user: user() });
+    await renderPage(<ListPage />, { route: '/workstation/project/list', user: DEMO_USERS.devMain });
     expect(await screen.findByText('还没有项目')).toBeTruthy();
     expect(screen.getByText(/需求定标后，在需求页点击/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '查看已定标的需求' })).toBeTruthy();
+  });
+
+  it('offers a party A whose membership lapsed its demand pages as an upgrade, saying so before the click', async () => {
+    server.answer('get', { [PROJECTS_API.list]: paged([]) });
+    await renderPage(<ListPage />, { path: '/workstation/project/list', user: DEMO_USERS.ordinaryDev });
+    expect(await screen.findByText('还没有项目')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /查看已定标的需求\s*VIP 专享/ }));
+    expect(await navigatedTo()).toBe('/vip');
+    await renderPage(<CreatePage />, { route: '/workstation/project/published/create', user: DEMO_USERS.ordinaryDev });
+    expect(await screen.findByText('没有待开工的项目')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '已定标的需求' })).toBeNull();
   });
 
   it('offers a retry when the list fails', async () => {

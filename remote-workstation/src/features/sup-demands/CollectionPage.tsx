@@ -1,7 +1,5 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '@b2b/shared/router';
-import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, RouteButton, usePageParam } from '@b2b/ui-kit';
 import { useCollections } from './api/get-collections';
 import { CollectionCard } from './components/CollectionCard';
 import { NS } from './i18n';
@@ -11,7 +9,6 @@ const PAGE_SIZE = 10;
 /** My Collection: the demands the account saved, newest first. */
 export function CollectionPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const query = useCollections({ page, pageSize: PAGE_SIZE });
 
@@ -23,9 +20,9 @@ export function CollectionPage() {
           title: t('collection.empty'),
           hint: t('collection.emptyHint'),
           action: (
-            <Button type="primary" onClick={() => navigate('/demand')}>
+            <RouteButton type="primary" to="/demand">
               {t('action.browse')}
-            </Button>
+            </RouteButton>
           ),
         }}
         label={t('collection.title')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '@b2b/shared/router';
+import { useSearchParams } from '@b2b/shared/router';
 import { DEMAND_LIMITS, RESPONSE_STATUSES, type ResponseStatus, type ResponseView } from '@b2b/shared/contract';
-import { PageFrame, QueryPagedList, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, RouteButton, usePageParam } from '@b2b/ui-kit';
 import { useMyResponses } from './api/get-my-responses';
 import { ResponseCard } from './components/ResponseCard';
 import { ReviseDrawer } from './components/ReviseDrawer';
@@ -34,7 +34,6 @@ function useListParams() {
 /** The supplier company's responses, newest first, searchable by the demand's title, with what each allows now. */
 export function ResponsesPage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const { status, keyword, size, set } = useListParams();
   const [page, setPage] = usePageParam();
   const [revising, setRevising] = useState<ResponseView | null>(null);
@@ -81,9 +80,9 @@ export function ResponsesPage() {
           title: t(keyword ? 'list.emptySearch' : status ? 'list.emptyFiltered' : 'list.empty'),
           hint: t(keyword ? 'list.emptySearchHint' : status ? 'list.emptyFilteredHint' : 'list.emptyHint'),
           action: !filtered && (
-            <Button type="primary" onClick={() => navigate('/demand')}>
+            <RouteButton type="primary" to="/demand">
               {t('action.browse')}
-            </Button>
+            </RouteButton>
           ),
         }}
         header={

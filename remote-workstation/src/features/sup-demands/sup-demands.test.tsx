@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiPath, COLLECT_API, MANPOWER_API, RESPONSES_API } from '@b2b/shared/contract';
 import { mockApi } from '@test/api-mock';
+import { DEMO_USERS } from '@test/fixtures';
 import { renderPage } from '@test/render';
 import { CollectionPage } from './CollectionPage';
 import { paged, response, saved, scoreEntry, staff } from './fixtures';
@@ -78,9 +79,16 @@ describe('supplier responses', () => {
 
   it('says what to do when there is no response yet', async () => {
     serve([]);
-    await renderPage(<ResponsesPage />, { lang: 'en-US' });
+    await renderPage(<ResponsesPage />, { lang: 'en-US', user: DEMO_USERS.supMain });
     expect(await screen.findByText('You have not responded to a demand yet')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to the demand zone' })).toBeTruthy();
+  });
+
+  it('offers a REQ sub-account, which has no demand zone, no way to it', async () => {
+    serve([]);
+    await renderPage(<ResponsesPage />, { lang: 'en-US', user: DEMO_USERS.supReq });
+    expect(await screen.findByText('You have not responded to a demand yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Go to the demand zone/ })).toBeNull();
   });
 });
 

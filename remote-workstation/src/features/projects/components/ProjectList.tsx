@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from '@b2b/shared/router';
+import { useSearchParams } from '@b2b/shared/router';
 import { PROJECT_STATUSES, type ProjectStatus } from '@b2b/shared/contract';
-import { FilterTabs, filterTabId, usePageParam } from '@b2b/ui-kit';
+import { FilterTabs, filterTabId, RouteButton, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PROJECT_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
@@ -31,11 +31,11 @@ function useStatusParam() {
 /** The company's projects by state, newest activity first; what an empty list means and where to go from it. */
 export function ProjectList({ side }: { side: 'PARTY_A' | 'SUPPLIER' }) {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const [status, setStatus] = useStatusParam();
   const [page, setPage] = usePageParam();
   const query = useProjects({ page, pageSize: PAGE_SIZE, ...(status && { status }) });
   const empty = side === 'PARTY_A' ? 'emptyA' : 'emptySupplier';
+  const origin = side === 'PARTY_A' ? PROJECT_PATHS.awarded : '/workstation/published/sup/list';
   return (
     <>
       <FilterTabs
@@ -58,12 +58,9 @@ export function ProjectList({ side }: { side: 'PARTY_A' | 'SUPPLIER' }) {
             action: status ? (
               <Button onClick={() => setStatus(undefined)}>{t('list.showAll')}</Button>
             ) : (
-              <Button
-                type="primary"
-                onClick={() => navigate(side === 'PARTY_A' ? PROJECT_PATHS.awarded : '/workstation/published/sup/list')}
-              >
+              <RouteButton type="primary" to={origin}>
                 {t(side === 'PARTY_A' ? 'list.toDemands' : 'list.toResponses')}
-              </Button>
+              </RouteButton>
             ),
           }}
         />

@@ -1,10 +1,10 @@
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '@b2b/shared/router';
-import { PageFrame, usePageParam } from '@b2b/ui-kit';
+import { Link } from '@b2b/shared/router';
+import { PageFrame, RouteButton, usePageParam } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PAGE_SIZE, ProjectResults } from '../components/ProjectResults';
-import { PROJECT_PATHS } from '../lib/paths';
+import { PROJECT_PATHS, useMayOpen } from '../lib/paths';
 import { NS } from '../i18n';
 
 /**
@@ -13,9 +13,9 @@ import { NS } from '../i18n';
  */
 export default function CreatePage() {
   const { t } = useTranslation(NS);
-  const navigate = useNavigate();
   const [page, setPage] = usePageParam();
   const query = useProjects({ page, pageSize: PAGE_SIZE, status: 'STARTED' });
+  const toAwarded = useMayOpen(PROJECT_PATHS.awarded);
   return (
     <PageFrame width={1100} title={t('page.create')}>
       <Alert
@@ -23,7 +23,7 @@ export default function CreatePage() {
         showIcon
         title={t('create.how')}
         description={t('create.howHint')}
-        action={<Link to={PROJECT_PATHS.awarded}>{t('create.toAwarded')}</Link>}
+        action={toAwarded && <Link to={PROJECT_PATHS.awarded}>{t('create.toAwarded')}</Link>}
         style={{ marginBottom: 16 }}
       />
       <ProjectResults
@@ -36,9 +36,9 @@ export default function CreatePage() {
           title: t('create.empty'),
           hint: t('create.emptyHint'),
           action: (
-            <Button type="primary" onClick={() => navigate(PROJECT_PATHS.awarded)}>
+            <RouteButton type="primary" to={PROJECT_PATHS.awarded}>
               {t('list.toDemands')}
-            </Button>
+            </RouteButton>
           ),
         }}
       />
