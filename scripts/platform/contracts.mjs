@@ -41,7 +41,9 @@ export function contractProblems(name, remoteManifest, hostManifest, contract = 
     if (!host) continue; // the remote's own copy: nothing of the host's to agree with
     if (!satisfies(host.version, shared.requiredVersion))
       problems.push(`${name} needs ${shared.name} ${shared.requiredVersion}, but the host provides ${host.version}`);
-    if (!satisfies(shared.version, host.requiredVersion))
+    // The share scope serves the highest version registered: only a newer copy of the remote's replaces the host's.
+    const newer = compare(parse(shared.version) ?? [0, 0, 0], parse(host.version) ?? [0, 0, 0]) > 0;
+    if (newer && !satisfies(shared.version, host.requiredVersion))
       problems.push(`${name} brings ${shared.name} ${shared.version}, outside the host's ${host.requiredVersion}`);
   }
   return problems;

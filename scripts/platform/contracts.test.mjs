@@ -21,6 +21,11 @@ describe('the host–remote contract', () => {
     assert.deepEqual(contractProblems('workstation', build, HOST, readContract()), []);
   });
 
+  it('accepts an earlier release built on an older compatible kernel: the host serves its newer one to both', () => {
+    const build = remote(['routes', 'widgets'], [shared('react', '19.3.1'), shared('@b2b/shared/session', '0.4.50')]);
+    assert.deepEqual(contractProblems('workstation', build, HOST, readContract()), []);
+  });
+
   it("names each break: a dropped expose, a singleton the host cannot give, one that would replace the host's", () => {
     const build = remote(['routes'], [shared('react', '20.0.0'), shared('@b2b/shared/session', '0.4.52'), shared('antd', '6.7.0')]);
     assert.deepEqual(contractProblems('workstation', build, HOST, readContract()), [
