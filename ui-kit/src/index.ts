@@ -23,7 +23,7 @@ export { InvoiceIssued, InvoiceStateTag, RefundStateTag } from './data/PaymentSt
 export { EventTimeline, type TimelineEvent } from './data/EventTimeline';
 export { FileLinks } from './data/FileLinks';
 export { EmptyState, LoadState, type LoadStateProps } from './data/LoadState';
-export { RouteButton } from './data/RouteButton';
+export { RouteButton, useRouteOffer } from './data/RouteButton';
 export { ItemRow, PagedList, type PagedListProps } from './data/PagedList';
 export {
   QueryPagedList,

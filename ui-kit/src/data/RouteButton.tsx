@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { Button, Tag, type ButtonProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuState, UPGRADE_PATH } from '@b2b/shared/access';
+import { menuState, UPGRADE_PATH, type MenuState } from '@b2b/shared/access';
 import { useNavigate } from '@b2b/shared/router';
 import { useSession } from '@b2b/shared/session';
+
+/** How the signed-in user is offered `to` (`menuState`, upgrade offers included), or null when not at all. */
+export function useRouteOffer(to: string): MenuState | null {
+  const user = useSession((s) => s.user);
+  return menuState({ to, offersUpgrade: true }, user);
+}
 
 /**
  * A button to a page of the route table, shown as the guard decides (`menuState`): to the page when the user
@@ -13,8 +19,7 @@ import { useSession } from '@b2b/shared/session';
 export function RouteButton({ to, children, type }: { to: string; children: ReactNode; type?: ButtonProps['type'] }) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const user = useSession((s) => s.user);
-  const state = menuState({ to, offersUpgrade: true }, user);
+  const state = useRouteOffer(to);
   if (!state) return null;
   if (state === 'open') {
     return (

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import { DEFAULT_TEXT_BY_CODE, EnvelopeSchema, REASONS, type ErrorData, type ErrorReason } from '@b2b/shared/contract';
-import { type AppError, isAppError } from '../../lib/errors';
+import { type AppError, causeChain, isAppError } from '../../lib/errors';
 import { resolveLang } from '../../lib/i18n';
 import { fieldsOf } from './validation';
 
@@ -50,13 +50,11 @@ const UNREACHABLE_MESSAGES = /Connection terminated|timeout exceeded when trying
  * with the request, and the pool reconnects by itself (docs/deploy.md, "Faults").
  */
 function isDatabaseUnreachable(error: unknown): boolean {
-  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; current && depth < 3; depth++, current = current.cause as typeof current) {
-    const code = typeof current.code === 'string' ? current.code : '';
+  return causeChain(error).some((e) => {
+    const code = typeof e.code === 'string' ? e.code : '';
     if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code)) return true;
-    if (typeof current.message === 'string' && UNREACHABLE_MESSAGES.test(current.message)) return true;
-  }
-  return false;
+    return typeof e.message === 'string' && UNREACHABLE_MESSAGES.test(e.message);
+  });
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, reason: ErrorReason, extra: Omit<ErrorData, 'reason'> = {}) {

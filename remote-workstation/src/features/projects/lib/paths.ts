@@ -1,6 +1,3 @@
-import { menuState } from '@b2b/shared/access';
-import { useSession } from '@b2b/shared/session';
-
 /** The delivery pages (the shared route table's paths), with their ids filled in. */
 export const PROJECT_PATHS = {
   list: '/workstation/project/list',
@@ -22,9 +19,3 @@ export const projectPath = ({ id, side }: { id: string; side: string }): string 
 
 /** The list a side comes back to. */
 export const listPath = (side: string): string => (side === 'SUPPLIER' ? PROJECT_PATHS.work : PROJECT_PATHS.list);
-
-/** Whether the signed-in user may open `path` (a page with no access is not offered; a lapsed membership keeps projects, not demands). */
-export function useMayOpen(path: string): boolean {
-  const user = useSession((s) => s.user);
-  return menuState({ to: path }, user) === 'open';
-}

@@ -1,10 +1,10 @@
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@b2b/shared/router';
-import { PageFrame, RouteButton, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, RouteButton, usePageParam, useRouteOffer } from '@b2b/ui-kit';
 import { useProjects } from '../api/get-projects';
 import { PAGE_SIZE, ProjectResults } from '../components/ProjectResults';
-import { PROJECT_PATHS, useMayOpen } from '../lib/paths';
+import { PROJECT_PATHS } from '../lib/paths';
 import { NS } from '../i18n';
 
 /**
@@ -15,7 +15,7 @@ export default function CreatePage() {
   const { t } = useTranslation(NS);
   const [page, setPage] = usePageParam();
   const query = useProjects({ page, pageSize: PAGE_SIZE, status: 'STARTED' });
-  const toAwarded = useMayOpen(PROJECT_PATHS.awarded);
+  const toAwarded = useRouteOffer(PROJECT_PATHS.awarded) === 'open';
   return (
     <PageFrame width={1100} title={t('page.create')}>
       <Alert

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ConversationKind, MessageKind } from '@b2b/shared/contract';
 import type { Tx } from '../../../db/client';
 import { acrossCompanies } from '../../../db/scoped';
+import { hasSqlState } from '../../../lib/errors';
 import type { FriendshipRow } from '../friends/relation';
 import type { MessageRow } from './present';
 
@@ -115,19 +116,11 @@ interface OneStatementRow {
   message_id: string;
   seq: number;
   created_at: Date | string;
-  member_ids: string[] | string;
+  member_ids: string[];
 }
 
-/** The SQLSTATE `chat_send` raises for a send it does not decide (drizzle may wrap the driver's error). */
+/** The SQLSTATE `chat_send` raises for a send it does not decide. */
 const NOT_DECIDED = 'B2BFB';
-function notDecided(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 3; depth++) {
-    if ((current as { code?: unknown }).code === NOT_DECIDED) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * A text message in one round trip, without an explicit transaction: the database function `chat_send`
@@ -152,11 +145,10 @@ export async function sendInOneStatement(
       ),
     );
   } catch (error) {
-    if (notDecided(error)) return undefined;
+    if (hasSqlState(error, NOT_DECIDED)) return undefined;
     throw error;
   }
   if (!row) return undefined;
-  const memberIds = typeof row.member_ids === 'string' ? (JSON.parse(row.member_ids) as string[]) : row.member_ids;
   const message: MessageRow = {
     id: row.message_id,
     conversationId: body.conversationId,
@@ -169,5 +161,5 @@ export async function sendInOneStatement(
     createdAt: asDate(row.created_at),
     recalledAt: null,
   };
-  return { message, memberIds };
+  return { message, memberIds: row.member_ids };
 }

@@ -13,7 +13,7 @@ import { fanOut } from '../fanout';
 import { directRefusal, messageRefusal } from '../friends/relation';
 import { assertServiceWriter, noteServiceReply } from '../service/sessions';
 import { scheduleTranslation, startTranslation } from '../translate/job';
-import { translatorOf } from '../translate/translator';
+import { translates } from '../translate/translator';
 import { presentMessage, presentMessages, type MessageRow } from './present';
 import { claimSeq, sendInOneStatement, sendMembers, type Claimed, type SendMember } from './send-sql';
 
@@ -137,7 +137,7 @@ export async function sendMessage(ctx: AppContext, caller: Caller, body: SendBod
   const { text, fileKind } = cleanBody(body);
   const common = fileKind
     ? undefined
-    : await sendInOneStatement(ctx.db, caller.user.id, { ...body, body: text }, ctx.clock.now(), !!translatorOf(ctx.config));
+    : await sendInOneStatement(ctx.db, caller.user.id, { ...body, body: text }, ctx.clock.now(), translates(ctx.config));
   const stored: Stored = common
     ? { row: common.message, duplicate: false, memberIds: common.memberIds, translation: null }
     : await sendInTransaction(ctx, caller, body, text, fileKind);

@@ -3,7 +3,7 @@ import type { Caller } from '../../../db/rows';
 import { chatSettings } from '../../../db/schema';
 import { userScope } from '../../../db/scoped';
 import type { AppContext } from '../../../plugins/app/context';
-import { translatorOf } from '../translate/translator';
+import { translates } from '../translate/translator';
 
 /**
  * Sets the caller's chat language and/or translate flag; a first call starts from the request's language,
@@ -22,5 +22,5 @@ export async function updateChatSettings(
     .values({ language: change.language ?? lang, translate: change.translate ?? false, updatedAt: now })
     .onConflictDoUpdate({ target: chatSettings.userId, set: { ...change, updatedAt: now } })
     .returning();
-  return { language: row.language, translate: row.translate, translationAvailable: translatorOf(ctx.config) !== null };
+  return { language: row.language, translate: row.translate, translationAvailable: translates(ctx.config) };
 }

@@ -6,7 +6,7 @@ import { defineJob } from '../../../jobs';
 import type { AppContext } from '../../../plugins/app/context';
 import { presentMessages } from '../messages/present';
 import { translateMessage } from './translate';
-import { translatorOf } from './translator';
+import { translates } from './translator';
 
 export const TRANSLATE_JOB = 'chat.translate';
 /** Tries of one message's translation before it is given up (retries back off from `JOBS_RETRY_BASE_MS`). */
@@ -32,7 +32,7 @@ export async function scheduleTranslation(
   memberIds: readonly string[],
 ): Promise<string | null> {
   const readers = memberIds.filter((id) => id !== message.senderId);
-  if (!translatorOf(ctx.config) || !message.body.trim() || readers.length === 0) return null;
+  if (!translates(ctx.config) || !message.body.trim() || readers.length === 0) return null;
   const [wanted] = await acrossCompanies(tx, "whether a message's readers want it translated")
     .select({ userId: chatSettings.userId })
     .from(chatSettings)

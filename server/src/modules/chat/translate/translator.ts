@@ -36,6 +36,9 @@ export function libreTranslate(url: string, apiKey?: string): Translator {
   };
 }
 
+/** Whether the platform translates (`TRANSLATE_URL` set). */
+export const translates = (config: Pick<Config, 'translate'>): boolean => !!config.translate.url;
+
 /** The platform's translator (`TRANSLATE_URL`), or null when it does not translate. */
 export const translatorOf = (config: Pick<Config, 'translate'>): Translator | null =>
   config.translate.url ? libreTranslate(config.translate.url, config.translate.apiKey) : null;
