@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,8 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { outbox } from '../db/schema';
 import { ManualClock } from '../lib/clock';
-import { migratedTestDatabase, migrationsHash } from './postgres-template';
+import { migratedTestDatabase, migrationsHash, templateDatabase } from './postgres-template';
+import { seededSource, type SeededSource } from './seeded';
 
 export { adminQuery } from './postgres-template';
 import { memoryTransport } from '../mail/transport';
@@ -47,22 +48,32 @@ export interface TestOptions {
  */
 export async function createTestApp(options: TestOptions = {}): Promise<TestApp> {
   const server = process.env.DATABASE_URL;
-  const own = server ? await migratedTestDatabase(server) : undefined;
-  const url = own?.url;
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATABASE: 'pglite' }),
-    databaseUrl: url,
     redisUrl: process.env.REDIS_URL || undefined,
     redisPrefix: `b2b-test-${randomBytes(6).toString('hex')}:`,
     dataDir: 'memory://',
     seed: options.seed ?? false,
     ...options.config,
   };
+  // The demo seed is copied from its one run (test/seeded.ts), where its files can be copied too.
+  const seeded: SeededSource | undefined =
+    config.seed && !options.storage && !options.config?.storage
+      ? await seededSource(config, T0, server ? { server, template: await templateDatabase(server) } : { snapshot: await pgliteSnapshot() })
+      : undefined;
+  const own = server ? await migratedTestDatabase(server, seeded?.template) : undefined;
+  const url = own?.url;
+  config.databaseUrl = url;
   // Uploads of a test app go to a folder of its own, never into the checkout's data/.
   if (!options.config?.storage) config.storage = { ...config.storage, dir: mkdtempSync(path.join(os.tmpdir(), 'b2b-uploads-')) };
+  if (seeded) cpSync(seeded.files, config.storage.dir, { recursive: true });
   const clock = new ManualClock(T0);
   const mail = memoryTransport();
-  const database = await openDatabase({ url, dataDir: 'memory://', loadDataDir: url ? undefined : await pgliteSnapshot() });
+  const database = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    loadDataDir: url ? undefined : (seeded?.snapshot ?? (await pgliteSnapshot())),
+  });
   await prepareDatabase(database, config, clock);
   const app = await buildApp(config, { clock, mail, database, logStream: options.logStream, storage: options.storage });
   return {

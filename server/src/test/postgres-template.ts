@@ -69,7 +69,7 @@ async function buildTemplateDatabase(serverUrl: string): Promise<string> {
 
 /** The template, looked up or built once per test process (a process's test apps all copy the same one). */
 const templates = new Map<string, Promise<string>>();
-function templateDatabase(serverUrl: string): Promise<string> {
+export function templateDatabase(serverUrl: string): Promise<string> {
   let template = templates.get(serverUrl);
   if (!template) {
     template = buildTemplateDatabase(serverUrl);
@@ -79,10 +79,13 @@ function templateDatabase(serverUrl: string): Promise<string> {
   return template;
 }
 
-/** A migrated database of its own on the server of `serverUrl` (a copy of the template), dropped by `drop()`. */
-export async function migratedTestDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A migrated database of its own on the server of `serverUrl` (a copy of the migrated template, or of `template`),
+ * dropped by `drop()`.
+ */
+export async function migratedTestDatabase(serverUrl: string, template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const admin = databaseUrl(serverUrl, 'postgres');
-  const template = await templateDatabase(serverUrl);
+  template ??= await templateDatabase(serverUrl);
   const name = `test_${randomBytes(6).toString('hex')}`;
   await adminQuery(admin, `create database "${name}" template "${template}"`);
   return {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, QueryPagedList, RouteButton, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, RouteButton, usePageParam, useRouteOffer } from '@b2b/ui-kit';
 import { useCollections } from './api/get-collections';
 import { CollectionCard } from './components/CollectionCard';
 import { NS } from './i18n';
@@ -11,6 +11,7 @@ export function CollectionPage() {
   const { t } = useTranslation(NS);
   const [page, setPage] = usePageParam();
   const query = useCollections({ page, pageSize: PAGE_SIZE });
+  const zone = useRouteOffer('/demand');
 
   return (
     <PageFrame title={t('collection.title')}>
@@ -18,7 +19,7 @@ export function CollectionPage() {
         query={query}
         empty={{
           title: t('collection.empty'),
-          hint: t('collection.emptyHint'),
+          hint: t(zone ? 'collection.emptyHint' : 'collection.emptyHintNoZone'),
           action: (
             <RouteButton type="primary" to="/demand">
               {t('action.browse')}

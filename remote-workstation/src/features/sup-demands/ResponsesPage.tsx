@@ -3,7 +3,7 @@ import { Flex, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@b2b/shared/router';
 import { DEMAND_LIMITS, RESPONSE_STATUSES, type ResponseStatus, type ResponseView } from '@b2b/shared/contract';
-import { PageFrame, QueryPagedList, RouteButton, usePageParam } from '@b2b/ui-kit';
+import { PageFrame, QueryPagedList, RouteButton, usePageParam, useRouteOffer } from '@b2b/ui-kit';
 import { useMyResponses } from './api/get-my-responses';
 import { ResponseCard } from './components/ResponseCard';
 import { ReviseDrawer } from './components/ReviseDrawer';
@@ -39,6 +39,7 @@ export function ResponsesPage() {
   const [revising, setRevising] = useState<ResponseView | null>(null);
   const query = useMyResponses({ page, pageSize: size, ...(status && { status }), ...(keyword && { keyword }) });
   const filtered = !!status || !!keyword;
+  const zone = useRouteOffer('/demand');
 
   const toolbar = (
     <Flex wrap gap={8} align="center">
@@ -78,7 +79,7 @@ export function ResponsesPage() {
         query={query}
         empty={{
           title: t(keyword ? 'list.emptySearch' : status ? 'list.emptyFiltered' : 'list.empty'),
-          hint: t(keyword ? 'list.emptySearchHint' : status ? 'list.emptyFilteredHint' : 'list.emptyHint'),
+          hint: t(keyword ? 'list.emptySearchHint' : status ? 'list.emptyFilteredHint' : zone ? 'list.emptyHint' : 'list.emptyHintNoZone'),
           action: !filtered && (
             <RouteButton type="primary" to="/demand">
               {t('action.browse')}

@@ -89,6 +89,7 @@ describe('supplier responses', () => {
     await renderPage(<ResponsesPage />, { lang: 'en-US', user: DEMO_USERS.supReq });
     expect(await screen.findByText('You have not responded to a demand yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Go to the demand zone/ })).toBeNull();
+    expect(screen.getByText(/which the main account and project accounts open/)).toBeTruthy();
   });
 });
 
@@ -146,6 +147,14 @@ describe('my collection', () => {
     expect(await screen.findByText('取消收藏这条需求？')).toBeTruthy();
     fireEvent.click(lastButton('取消收藏'));
     await waitFor(() => expect(del).toHaveBeenCalledWith('/api/user/collect/d7'));
+  });
+
+  it('tells a REQ sub-account, which cannot open the demand zone, who saves demands', async () => {
+    server.answer('get', { [COLLECT_API.list]: paged([]) });
+    await renderPage(<CollectionPage />, { lang: 'en-US', user: DEMO_USERS.supReq });
+    expect(await screen.findByText('No saved demands yet')).toBeTruthy();
+    expect(screen.getByText('Demands are saved in the demand zone, which the main account and project accounts open.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Go to the demand zone/ })).toBeNull();
   });
 });
 

@@ -1,13 +1,11 @@
 import { PROMOTION_API, PromotionOverviewSchema, RedeemInviteBody, type PromotionOverview } from '@b2b/shared/contract';
 import type { Caller } from '../../../db/rows';
-import { AppError } from '../../../lib/errors';
+import { AppError, isUniqueViolation } from '../../../lib/errors';
 import { ok, responses } from '../../../plugins/app/envelope';
 import type { AppContext } from '../../../plugins/app/context';
 import { PROMOTION_PAGE, type PromotionApp } from '../access';
 import { promotionOverview } from '../overview';
 import { findInviteCode, redeemFor } from '../redeem';
-
-const UNIQUE_VIOLATION = '23505';
 
 /** The caller's company redeems another company's invite code (`redeemFor`: once, in time, both credited). */
 export async function redeemInvite(ctx: AppContext, caller: Caller, input: string): Promise<PromotionOverview> {
@@ -18,7 +16,7 @@ export async function redeemInvite(ctx: AppContext, caller: Caller, input: strin
       await redeemFor(ctx, tx, { companyId: caller.company.id, userId: caller.user.id }, invite, '/code', now);
     });
   } catch (error) {
-    if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new AppError('INVITE_ALREADY_REDEEMED');
+    if (isUniqueViolation(error)) throw new AppError('INVITE_ALREADY_REDEEMED');
     throw error;
   }
   return promotionOverview(ctx.db, caller, now);
