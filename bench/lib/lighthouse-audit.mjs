@@ -1,5 +1,7 @@
 // One Lighthouse 13 audit (mobile, simulated slow 4G) in a fresh Debian chromium: as a visitor in a given
 // language, or as a returning user whose session is already stored (cold cache all the same).
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -58,6 +60,11 @@ export async function audit(url, { lang = 'zh-CN', session, categories = [] } = 
       disableStorageReset: Boolean(session),
       extraHeaders: { 'Accept-Language': lang },
     });
+    // BENCH_LHR_DIR=<folder>: every audit's whole report, for its long tasks and scripts' start-up times.
+    if (process.env.BENCH_LHR_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${lang}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     const scripts = lhr.audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     const score = (category) => (lhr.categories[category] ? Math.round(lhr.categories[category].score * 100) : undefined);
     const element = lcpElement(lhr);
