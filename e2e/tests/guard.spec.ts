@@ -42,3 +42,16 @@ test('a supplier route refused to a developer explains the role', async ({ app, 
   await app.goto(`${platform.url}/workstation/manpower`);
   await expect(app.getByTestId('access-denied')).toHaveAttribute('data-reason', 'role');
 });
+
+test('a visitor on a company details page (a link in a review mail) is asked to sign in, not shown a failure', async ({
+  app,
+  platform,
+}) => {
+  await app.setViewportSize({ width: 390, height: 844 });
+  await app.goto(`${platform.url}/auth/update-improve-info/reject`);
+  await expect(app.getByText('请先登录查看企业信息')).toBeVisible();
+  await expect(app.getByText('企业信息加载失败')).toHaveCount(0);
+  await app.screenshot({ path: test.info().outputPath('visitor-company-details.png') });
+  await app.getByRole('button', { name: '登录' }).click();
+  await expect(app).toHaveURL(/\/auth\/login$/);
+});

@@ -10,8 +10,18 @@ import { HOME } from '../../lib/redirect';
 import { useCompanyInfo } from './api/get-company-info';
 import { useSubmitCompanyInfo } from './api/submit-company-info';
 import { CompanyInfoForm } from './components/CompanyInfoForm';
+import { SignedInOnly } from './components/SignedInOnly';
 
 export function RegisterImproveInfoPage() {
+  const { t } = useTranslation(NS);
+  return (
+    <SignedInOnly title={t('company.registerTitle')}>
+      <RegisterImproveInfoForm />
+    </SignedInOnly>
+  );
+}
+
+function RegisterImproveInfoForm() {
   const { t } = useTranslation(NS);
   const navigate = useNavigate();
   const user = useSession((s) => s.user);

@@ -287,3 +287,20 @@ describe('update-improve-info/reject', () => {
     await waitFor(() => expect(screen.queryAllByTestId('reviewer-note')).toHaveLength(0));
   });
 });
+
+describe('a visitor on a company details page', () => {
+  it.each([
+    ['/auth/register-improve-info', <RegisterImproveInfoPage key="register" />],
+    ['/auth/update-improve-info', <UpdateImproveInfoRoute key="update" />],
+    ['/auth/update-improve-info/reject', <RejectImproveInfoRoute key="reject" />],
+  ])('%s asks to sign in first, without asking the API', async (path, page) => {
+    useSession.getState().clear();
+    server.get.mockClear();
+    await renderPage(page, { path, lang: 'en-US' });
+    expect(await screen.findByText('Sign in to see your company details')).toBeTruthy();
+    expect(server.get.mock.calls.map(([url]) => url)).not.toContain(API.companyInfo);
+    expect(screen.queryByText('The company details could not be loaded')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await navigatedTo()).toBe('/auth/login');
+  });
+});
