@@ -129,6 +129,34 @@ for (const lang of ['zh-CN', 'en-US'] as Lang[]) {
   });
 }
 
+test('the other pages a visitor may land on in remote-auth paint from shells too, the same words as the app then shows', async ({
+  browser,
+  platform,
+}) => {
+  const t = strings('zh-CN');
+  const pages = [
+    ['/auth/register-improve-info', t('auth', 'company.signInFirst.title')],
+    ['/auth/update-improve-info', t('auth', 'company.signInFirst.title')],
+    ['/auth/update-improve-info/reject', t('auth', 'company.signInFirst.title')],
+    ['/auth/invitation', t('auth', 'invitation.noLink.description')],
+  ];
+  const noScript = await browser.newContext({ locale: 'zh-CN', javaScriptEnabled: false });
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  for (const [path, words] of pages) {
+    const bare = await noScript.newPage();
+    await bare.goto(`${platform.url}${path}`);
+    await expect(bare.locator('#root')).toHaveAttribute('data-prerendered', `shell:${path}`);
+    await expect(bare.locator('[data-remote=auth]').getByText(words)).toBeVisible();
+    const shellText = await bare.locator('[data-remote=auth]').innerText();
+    const page = await context.newPage();
+    await page.goto(`${platform.url}${path}`);
+    await expect(page.locator('[data-remote=auth][data-remote-version]')).toBeVisible();
+    expect(await page.locator('[data-remote=auth]').innerText()).toBe(shellText);
+  }
+  await noScript.close();
+  await context.close();
+});
+
 test('the back or forward button while a prerendered page hydrates lands on its page, the HTML kept', async ({ browser, platform }) => {
   const context = await browser.newContext({ locale: 'zh-CN' });
   const page = await context.newPage();

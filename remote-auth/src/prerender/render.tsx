@@ -10,9 +10,19 @@ declare global {
 /**
  * remote-auth's pages a visitor lands on, written by this remote's own build as shells
  * (docs/decisions/0010-public-pages.md): the web origin puts one in the host's auth layout, so the form
- * paints before any script has run. Only pages that look the same for every visitor.
+ * paints before any script has run. Only pages that look the same for every visitor: the company details
+ * pages ask a visitor to sign in, and the invitation page without its link's query says how to open it (a
+ * signed-in user, or a URL with a query, never gets a shell: the page's guard drops it before it paints).
  */
-export const SHELL_PATHS = ['/auth/login', '/auth/register', '/auth/forget'];
+export const SHELL_PATHS = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forget',
+  '/auth/register-improve-info',
+  '/auth/update-improve-info',
+  '/auth/update-improve-info/reject',
+  '/auth/invitation',
+];
 
 export interface ShellPage {
   /** The page's markup, as this remote renders it for a signed-out visitor with no query. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { sha256 } from '../lib/crypto';
 import type { Db } from './client';
 import { perDatabase } from './per-database';
@@ -46,11 +46,20 @@ export async function resolveToken(db: Db, token: string, now: Date, idleMinutes
   if (sessionExpiry(row.session) <= now) return { status: 'expired' };
   const next = idleDeadline(row.session, now, idleMinutes);
   if (next.getTime() - row.session.idleExpiresAt.getTime() >= TOUCH_EVERY_MS) {
-    // Only forward, and only while the session is still live and not revoked meanwhile.
+    // Only forward, and only while the session is still live and not revoked meanwhile. The condition is the
+    // check above, in the statement: of a burst of requests with one token, which all read the old deadline, the
+    // first writes it and the others, rechecking the row once its lock is free, find it moved and write nothing
+    // (one commit instead of one per request, each waiting for the one before: a stall of tens of milliseconds).
     await db
       .update(sessions)
       .set({ idleExpiresAt: next })
-      .where(and(eq(sessions.id, row.session.id), isNull(sessions.revokedAt), lt(sessions.idleExpiresAt, next)));
+      .where(
+        and(
+          eq(sessions.id, row.session.id),
+          isNull(sessions.revokedAt),
+          lte(sessions.idleExpiresAt, new Date(next.getTime() - TOUCH_EVERY_MS)),
+        ),
+      );
     row.session = { ...row.session, idleExpiresAt: next };
   }
   return { status: 'ok', caller: row };
