@@ -78,6 +78,7 @@ for (const lang of LANGUAGES) {
       .getByRole('dialog')
       .getByRole('button', { name: t('customer.end') })
       .click();
+    await expect(staff.page.getByRole('dialog')).toHaveCount(0);
     await expect(state).toContainText(t('customer.ended'));
     await expect(member.page.getByRole('button', { name: t('customer.startNew') })).toBeVisible();
     await expect(member.page.getByLabel(placeholder)).toHaveCount(0);
@@ -94,6 +95,7 @@ for (const lang of LANGUAGES) {
       .getByRole('dialog')
       .getByRole('button', { name: t('customer.end') })
       .click();
+    await expect(staff.page.getByRole('dialog')).toHaveCount(0);
     await expect(nextState).toContainText(t('customer.ended'));
     await shoot(staff.page, `staff-idle-${lang}`);
 

@@ -50,6 +50,7 @@ describe('customer service: the member', () => {
     const socket = await chat.connect();
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const assigned = session({ status: 'ASSIGNED', staffId: 's1', staff: staffUser, position: null, assignedAt: Date.now() });
+    server.answer('get', { [CHAT_API.serviceCurrent]: assigned, [apiPath(CHAT_API.history, { id: 'c1' })]: paged([]) });
     await chat.receive(socket, { type: 'service', change: 'ASSIGNED', session: assigned });
     expect((await screen.findByTestId('service-state')).textContent).toContain('客服 客服小美 正在为您服务');
     await chat.receive(socket, {
@@ -57,6 +58,31 @@ describe('customer service: the member', () => {
       message: chatMessage({ conversationId: 'c1', seq: 1, senderId: 's1', body: '您好，请讲' }),
     });
     expect(await screen.findByText('您好，请讲')).toBeTruthy();
+  });
+
+  it('a fetch that read the conversation before staff ended it does not bring it back over the socket\'s word', async () => {
+    const chat = fakeChatClient('u1');
+    const assigned = session({ status: 'ASSIGNED', staffId: 's1', staff: staffUser, position: null, assignedAt: Date.now() });
+    const ended = { ...assigned, status: 'ENDED' as const, endedAt: Date.now() };
+    let answerStale: (value: ServiceSession) => void = () => undefined;
+    server.answer('get', { [CHAT_API.serviceCurrent]: assigned, [apiPath(CHAT_API.history, { id: 'c1' })]: paged([]) });
+    await renderService(user({ userId: 'u1', role: 'DEV', memberLevel: 'SVIP' }));
+    expect((await screen.findByTestId('service-state')).textContent).toContain('客服小美');
+    const socket = await chat.connect();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    // A refetch (the socket came back) reads the conversation still assigned, and answers late.
+    server.answer('get', {
+      [CHAT_API.serviceCurrent]: () => new Promise<ServiceSession>((resolve) => (answerStale = resolve)),
+      [apiPath(CHAT_API.history, { id: 'c1' })]: paged([]),
+    });
+    void queryClient.invalidateQueries({ queryKey: ['chat', 'service'] });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    server.answer('get', { [CHAT_API.serviceCurrent]: ended, [apiPath(CHAT_API.history, { id: 'c1' })]: paged([]) });
+    await chat.receive(socket, { type: 'service', change: 'ENDED', session: ended });
+    await act(async () => answerStale(assigned));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByTestId('service-state').textContent).toContain('本次会话已结束');
+    expect(await screen.findByRole('button', { name: '发起新会话' })).toBeTruthy();
   });
 
   it('an ended conversation offers a new one instead of the composer', async () => {
@@ -90,10 +116,18 @@ describe('customer service: staff', () => {
     // A ready socket fetches the lists anew (frames are not replayed); the frame then moves what the lists held.
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     const mine = session({ status: 'ASSIGNED', staffId: 's1', staff: staffUser, position: null, assignedAt: Date.now() });
+    // The lists' refetch after the frame does not answer yet: what shows is the frame's doing.
+    const pending = () => new Promise(() => undefined);
+    server.answer('get', { [CHAT_API.serviceQueue]: pending, [CHAT_API.serviceMine]: pending, [CHAT_API.serviceStaff]: pending });
     await chat.receive(socket, { type: 'service', change: 'ASSIGNED', session: mine });
     await waitFor(() => expect(screen.queryByTestId('service-waiting')).toBeNull());
     expect(within(await screen.findByTestId('service-mine')).getByText('张经理')).toBeTruthy();
     expect(screen.getByText('暂无排队的客户')).toBeTruthy();
+    server.answer('get', {
+      [CHAT_API.serviceQueue]: paged([]),
+      [CHAT_API.serviceMine]: paged([mine]),
+      [CHAT_API.serviceStaff]: [{ user: staffUser, load: 1, capacity: 3 }],
+    });
     // Their own read (a receipt for them) refreshes the unread counts of their conversations.
     const mineCalls = () => server.get.mock.calls.filter(([path]) => path === CHAT_API.serviceMine).length;
     const before = mineCalls();

@@ -43,11 +43,14 @@ const calls = {
   end: (id: string) => api.post<ServiceSession>(apiPath(CHAT_API.serviceEnd, { id })),
 };
 
-/** One customer-service call as a mutation; afterwards every customer-service list is fetched again. */
+/**
+ * One customer-service call as a mutation; afterwards every customer-service list is fetched again, not
+ * waited for: the call's own frames have already shown its change, and a dialog closes on the server's answer.
+ */
 export function useServiceAction<K extends keyof typeof calls>(call: K) {
   type Call = (typeof calls)[K];
   return useMutation<ServiceSession, Error, Parameters<Call>[0]>({
     mutationFn: calls[call] as (input: Parameters<Call>[0]) => Promise<ServiceSession>,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.chat.service() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.service() }),
   });
 }
