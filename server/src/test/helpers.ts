@@ -59,7 +59,7 @@ export async function createTestApp(options: TestOptions = {}): Promise<TestApp>
   // The demo seed is copied from its one run (test/seeded.ts), where its files can be copied too.
   const seeded: SeededSource | undefined =
     config.seed && !options.storage && !options.config?.storage
-      ? await seededSource(config, T0, server ? { server, template: await templateDatabase(server) } : { snapshot: await pgliteSnapshot() })
+      ? await seededSource(config, T0, server ? { server, template: () => templateDatabase(server) } : { snapshot: pgliteSnapshot })
       : undefined;
   const own = server ? await migratedTestDatabase(server, seeded?.template) : undefined;
   const url = own?.url;

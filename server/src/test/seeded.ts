@@ -30,13 +30,18 @@ const ROOT = path.join(os.tmpdir(), 'b2b-seeded');
 const STALE_MS = 2 * 60 * 60 * 1000;
 const SOURCES = [path.resolve(__dirname, '..'), path.resolve(__dirname, '../../../shared/src')];
 
-function sourcesHash(hash: ReturnType<typeof createHash>) {
+let sources: string | undefined;
+/** The server's and the kernel's code, hashed once per process (a test process does not change its code). */
+function sourcesHash(): string {
+  if (sources) return sources;
+  const hash = createHash('sha256');
   for (const root of SOURCES) {
     for (const file of (readdirSync(root, { recursive: true }) as string[]).sort()) {
       if (!/\.(ts|tsx|json)$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
       hash.update(file).update(readFileSync(path.join(root, file)));
     }
   }
+  return (sources = hash.digest('hex'));
 }
 
 /** The config as the seed reads it: what differs between two test apps of one config is left out. */
@@ -47,8 +52,7 @@ function seedConfig(config: Config): string {
 
 /** The copy's name: the database it is for (its folder holds a template's files, or a dump and files), and all the seed read. */
 export function seedKey(config: Config, backend: 'postgres' | 'pglite'): string {
-  const hash = createHash('sha256').update(backend).update(migrationsHash()).update(seedConfig(config));
-  sourcesHash(hash);
+  const hash = createHash('sha256').update(backend).update(migrationsHash()).update(seedConfig(config)).update(sourcesHash());
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -69,15 +73,14 @@ function removeStale(key: string) {
 
 const built = new Map<string, Promise<SeededSource>>();
 
+/** Where a seed starts: a migrated template on a PostgreSQL server, or a migrated PGlite dump (made only when needed). */
+export type MigratedStart = { server: string; template: () => Promise<string> } | { snapshot: () => Promise<Blob> };
+
 /**
  * The seeded source for `config`: found, or built by this process (two processes building at once each keep
- * their own; either serves). `migrated` is the migrated start to seed from (a template or a PGlite dump).
+ * their own; either serves). `migrated` is the migrated start to seed from, read only to build.
  */
-export function seededSource(
-  config: Config,
-  T0: Date,
-  migrated: { server: string; template: string } | { snapshot: Blob },
-): Promise<SeededSource> {
+export function seededSource(config: Config, T0: Date, migrated: MigratedStart): Promise<SeededSource> {
   const key = seedKey(config, 'server' in migrated ? 'postgres' : 'pglite');
   let source = built.get(key);
   if (!source) {
@@ -104,11 +107,11 @@ function newBuild(key: string) {
   return { name, temp, final: path.join(ROOT, name) };
 }
 
-async function pgliteSource(key: string, config: Config, T0: Date, snapshot: Blob): Promise<SeededSource> {
+async function pgliteSource(key: string, config: Config, T0: Date, snapshot: () => Promise<Blob>): Promise<SeededSource> {
   let dir = finished(key);
   if (!dir) {
     const build = newBuild(key);
-    const database = await seedInto(undefined, snapshot, config, path.join(build.temp, 'files'), T0);
+    const database = await seedInto(undefined, await snapshot(), config, path.join(build.temp, 'files'), T0);
     try {
       writeFileSync(path.join(build.temp, 'db.tar'), Buffer.from(await (await database.dump!()).arrayBuffer()));
     } finally {
@@ -127,7 +130,7 @@ async function postgresSource(
   key: string,
   config: Config,
   T0: Date,
-  migrated: { server: string; template: string },
+  migrated: { server: string; template: () => Promise<string> },
 ): Promise<SeededSource> {
   const admin = databaseUrl(migrated.server, 'postgres');
   let dir = finished(key);
@@ -142,7 +145,7 @@ async function postgresSource(
   if (!dir) {
     const build = newBuild(key);
     const name = templateName(build.final);
-    await adminQuery(admin, `create database "${name}" template "${migrated.template}"`);
+    await adminQuery(admin, `create database "${name}" template "${await migrated.template()}"`);
     try {
       const database = await seedInto(databaseUrl(migrated.server, name), undefined, config, path.join(build.temp, 'files'), T0);
       await database.close();
