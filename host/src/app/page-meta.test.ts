@@ -14,7 +14,12 @@ describe('page title and description', () => {
   });
 
   it('are written for every public host page and every auth page, in both languages, each its own', () => {
-    const paths = [...visitorPaths(routesOf('host')), '/auth/login', '/auth/register', '/auth/forget'];
+    const paths = [
+      ...visitorPaths(routesOf('host')),
+      ...['login', 'register', 'forget', 'invitation', 'register-improve-info', 'update-improve-info', 'update-improve-info/reject'].map(
+        (page) => `/auth/${page}`,
+      ),
+    ];
     for (const lang of LANGS) {
       const descriptions = paths.map((path) => pageMeta(path, lang).description);
       expect(descriptions.filter((d) => d.length < 10)).toEqual([]);

@@ -20,9 +20,11 @@ export function pageMeta(pathname: string, lang: Lang): PageMeta {
   const t = i18n.getFixedT(lang);
   const terms = /^terms\/(\w+)$/.exec(path)?.[1];
   const pageTitle = terms ? t(`host:terms.${terms}.title`) : rule ? t(`common:${rule.title}`) : '';
+  // A page with pages under it keeps its own description as `_` (auth/update-improve-info and its reject).
   const key = `host:seo.${path.replace(/\//g, '.')}`;
+  const found = [`${key}._`, key].find((k) => i18n.exists(k, { lng: lang }) && typeof t(k) === 'string');
   return {
     title: !rule || path === 'intro' ? product : `${pageTitle} - ${product}`,
-    description: i18n.exists(key, { lng: lang }) ? t(key) : '',
+    description: found ? t(found) : '',
   };
 }
