@@ -60,7 +60,7 @@ describe('customer service: the member', () => {
     expect(await screen.findByText('您好，请讲')).toBeTruthy();
   });
 
-  it('a fetch that read the conversation before staff ended it does not bring it back over the socket\'s word', async () => {
+  it("a fetch that read the conversation before staff ended it does not bring it back over the socket's word", async () => {
     const chat = fakeChatClient('u1');
     const assigned = session({ status: 'ASSIGNED', staffId: 's1', staff: staffUser, position: null, assignedAt: Date.now() });
     const ended = { ...assigned, status: 'ENDED' as const, endedAt: Date.now() };
