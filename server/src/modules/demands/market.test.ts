@@ -130,6 +130,13 @@ describe('demands: the demand zone and keyword search', () => {
     await respond(t, ids.zh, supCompany);
     const zh = (await market('keyword=%E7%89%A9%E6%B5%81')).find((d) => d.id === ids.zh)!;
     assert.deepEqual([zh.responded, zh.responseCount, zh.collected], [true, 1, false]);
+    // Another supplier's company did not respond, whether its request reads the page (first) or finds it read.
+    const other = (await payingCompany(t, 'SUP')).token;
+    for (const query of ['keyword=%E7%89%A9%E6%B5%81', 'keyword=%E7%89%A9']) {
+      const theirs = (await market(query, other)).find((d) => d.id === ids.zh)!;
+      assert.deepEqual([theirs.responded, theirs.responseCount], [false, 1], query);
+      assert.equal((await market(query)).find((d) => d.id === ids.zh)!.responded, true, query);
+    }
     t.clock.advance(3 * DAY);
     assert.ok(!listed(await market('')).includes(ids.soon));
     assert.ok(listed(await market('status=CLOSED')).includes(ids.soon));

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import {
   apiPath,
   criterionName,
@@ -8,7 +8,8 @@ import {
   type DemandSummary,
   type UploadedFileResult,
 } from '@b2b/shared/contract';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import type { CompanyRow, DemandRow, FileRow } from '../../db/rows';
 import { collections, companies, companyRatingSummaries, companyTypes, demandResponses, demands } from '../../db/schema';
 import { acrossCompanies, companyScope, userScope } from '../../db/scoped';
@@ -27,7 +28,7 @@ export type { Viewer };
  * What a list shows of its demands beside their own columns: category names (from memory), owners'
  * names, active response counts, and this reader's part (its company responded, it saved the demand).
  */
-interface Lookups {
+export interface Lookups {
   types: Map<string, { nameZh: string; nameEn: string }>;
   names: Map<string, { name: string; nameEn: string | null; rating: CompanyRating }>;
   counts: Map<string, number>;
@@ -61,15 +62,13 @@ function companyTypeNames(db: Tx): Promise<Lookups['types']> {
 }
 
 /**
- * The lookups of `ids` in one statement: each demand joined with its company, its active responses
- * (counted; the reader's company among them is "responded") and the reader's own saved row (at most one).
+ * The lookups of a page of demands in one statement, built once per database: each demand joined with its
+ * company, its active responses (counted; the reader's company among them is "responded") and the reader's own
+ * saved row (at most one).
  */
-async function lookups(db: Tx, { caller }: Viewer, ids: readonly string[]): Promise<Lookups> {
-  const types = await companyTypeNames(db);
-  const empty = { types, names: new Map(), counts: new Map(), responded: new Set<string>(), collected: new Set<string>() };
-  if (ids.length === 0) return empty;
-  const saved = userScope(db, caller.user.id).where(collections, eq(collections.demandId, demands.id));
-  const found = await acrossCompanies(
+const lookupStatement = perDatabase((db: Db) => {
+  const saved = userScope(db, sql.placeholder('user') as unknown as string).where(collections, eq(collections.demandId, demands.id));
+  return acrossCompanies(
     db,
     "the demands' companies' names, published ratings and response counts every reader sees, with the reader's own part",
   )
@@ -80,7 +79,7 @@ async function lookups(db: Tx, { caller }: Viewer, ids: readonly string[]): Prom
       average: companyRatingSummaries.average,
       rated: companyRatingSummaries.count,
       n: count(demandResponses.id),
-      responded: sql<boolean>`coalesce(bool_or(${demandResponses.companyId} = ${caller.company.id}), false)`,
+      responded: sql<boolean>`coalesce(bool_or(${demandResponses.companyId} = ${sql.placeholder('company')}), false)`,
       collected: sql<boolean>`bool_or(${collections.demandId} is not null)`,
     })
     .from(demands)
@@ -88,16 +87,40 @@ async function lookups(db: Tx, { caller }: Viewer, ids: readonly string[]): Prom
     .leftJoin(companyRatingSummaries, eq(companyRatingSummaries.companyId, demands.companyId))
     .leftJoin(demandResponses, and(eq(demandResponses.demandId, demands.id), active))
     .leftJoin(collections, saved)
-    .where(inArray(demands.id, [...ids]))
-    .groupBy(demands.id, companies.id, companyRatingSummaries.companyId);
+    .where(sql`${demands.id} = any(${sql.placeholder('ids')})`)
+    .groupBy(demands.id, companies.id, companyRatingSummaries.companyId)
+    .prepare('demand_summary_lookups');
+});
+
+/** What a list shows of one demand beside its own columns, as the lookups read it (or the demand zone with its page). */
+export interface LookupRow {
+  id: string;
+  name: string;
+  nameEn: string | null;
+  average: string | number | null;
+  rated: number | null;
+  n: number | string;
+  responded: boolean | null;
+  collected: boolean | null;
+}
+
+/** The lookups of a page from rows read for it, with the category names. */
+export async function lookupsOf(db: Db, found: readonly LookupRow[]): Promise<Lookups> {
+  const types = await companyTypeNames(db);
+  const l = { types, names: new Map(), counts: new Map(), responded: new Set<string>(), collected: new Set<string>() };
   for (const f of found) {
     const rating = f.rated ? { average: Number(f.average), count: f.rated } : null;
-    empty.names.set(f.id, { name: f.name, nameEn: f.nameEn, rating });
-    empty.counts.set(f.id, Number(f.n));
-    if (f.responded) empty.responded.add(f.id);
-    if (f.collected) empty.collected.add(f.id);
+    l.names.set(f.id, { name: f.name, nameEn: f.nameEn, rating });
+    l.counts.set(f.id, Number(f.n));
+    if (f.responded) l.responded.add(f.id);
+    if (f.collected) l.collected.add(f.id);
   }
-  return empty;
+  return l;
+}
+
+async function lookups(db: Db, { caller }: Viewer, ids: readonly string[]): Promise<Lookups> {
+  if (ids.length === 0) return lookupsOf(db, []);
+  return lookupsOf(db, await lookupStatement(db).execute({ user: caller.user.id, company: caller.company.id, ids: [...ids] }));
 }
 
 // The policy reads the row's owner, status and publication, which a summary row has (not its long texts).
@@ -138,13 +161,15 @@ function summary(row: SummaryRow, l: Lookups, viewer: Viewer): DemandSummary {
   };
 }
 
-/** Summaries of `rows` for this reader. */
-export async function presentSummaries(db: Tx, viewer: Viewer, rows: readonly SummaryRow[]): Promise<DemandSummary[]> {
-  const l = await lookups(
-    db,
-    viewer,
-    rows.map((row) => row.id),
-  );
+/** Summaries of `rows` for this reader; `known`: their lookups, when they were read with the rows. */
+export async function presentSummaries(db: Db, viewer: Viewer, rows: readonly SummaryRow[], known?: Lookups): Promise<DemandSummary[]> {
+  const l =
+    known ??
+    (await lookups(
+      db,
+      viewer,
+      rows.map((row) => row.id),
+    ));
   return rows.map((row) => summary(row, l, viewer));
 }
 
