@@ -75,6 +75,20 @@ describe('the onboarded suppliers directory', () => {
     assert.deepEqual([english.companyTypeName, english.provinceName, english.cityName], ['Software development', 'Jiangsu', 'Suzhou']);
   });
 
+  it("pages a keyword's matches in the directory's order, with their total on every page", async () => {
+    const all = assertOk(await list()).list;
+    const matching = all.filter((card) => `${card.name}\n${card.nameEn ?? ''}`.toLowerCase().includes('o')).map((card) => card.id);
+    assert.ok(matching.length > 6);
+    const every = assertOk(await list('&keyword=O'));
+    assert.deepEqual([every.list.map((card) => card.id), every.total], [matching, matching.length]);
+    const page = async (n: number) =>
+      assertOk(await call<Paged<CompanyCard>>(t.app, 'GET', `${DIRECTORY_API.suppliers}?keyword=o&page=${n}&pageSize=3`, { token: dev }));
+    const second = await page(2);
+    assert.deepEqual([second.list.map((card) => card.id), second.total], [matching.slice(3, 6), matching.length]);
+    const beyond = await page(99);
+    assert.deepEqual([beyond.list, beyond.total], [[], matching.length]);
+  });
+
   it('filters by keyword (either name, any case), type, region, capacity and follows, and pages', async () => {
     assert.deepEqual(names(assertOk(await list(`&keyword=${encodeURIComponent('极光')}`))), ['Aurora Mobile']);
     assert.deepEqual(names(assertOk(await list('&keyword=AURORA'))), ['Aurora Mobile']);

@@ -17,7 +17,7 @@ import { sortBadges } from '../../certifications/badges';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
 import { presentCard } from '../cards';
 import { shapeOf, valuesOf, type FilterShape } from '../filters';
-import { directoryStatements, type DirectoryRow } from '../page';
+import { directoryStatements, keywordStatement, type DirectoryRow } from '../page';
 
 /** A shape as a short name (a prepared statement's name has at most 63 characters): one letter per filter. */
 const keyOf = (shape: FilterShape) =>
@@ -28,14 +28,37 @@ const keyOf = (shape: FilterShape) =>
 /** Each shape's statements, prepared once per database (building them costs more than running them). */
 const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());
 function prepare(db: AppContext['db'], shape: FilterShape) {
-  const { page, total } = directoryStatements(db, shape, (name) => sql.placeholder(name));
+  const param = (name: string) => sql.placeholder(name);
+  const { page, total } = directoryStatements(db, shape, param);
   const name = `directory_${keyOf(shape)}`;
-  return { page: page.prepare(`${name}_page`), total: total.prepare(`${name}_total`) };
+  return {
+    page: page.prepare(`${name}_page`),
+    total: total.prepare(`${name}_total`),
+    // A keyword's matches are read once for the page and its total (page.ts).
+    counted: shape.keyword ? keywordStatement(db, shape, param).prepare(`${name}_counted`) : undefined,
+  };
+}
+
+type Found = { rows: DirectoryRow[]; total: number };
+
+async function read(statements: ReturnType<typeof prepare>, values: Record<string, unknown>, page: number): Promise<Found> {
+  if (statements.counted) {
+    const rows = (await statements.counted.execute(values)) as (DirectoryRow & { total: number })[];
+    // Past the last page no row carries the total.
+    const total = rows[0]?.total ?? (page > 1 ? ((await statements.total.execute(values)) as { n: number }[])[0].n : 0);
+    return { rows, total };
+  }
+  const [rows, counted] = (await Promise.all([statements.page.execute(values), statements.total.execute(values)])) as [
+    DirectoryRow[],
+    { n: number }[],
+  ];
+  return { rows, total: counted[0].n };
 }
 
 /**
  * The onboarded suppliers: approved SUP companies, filtered, promoted first, a page at a time, the page and the
- * total read at once on two connections, through the statements of the query's shape of filters.
+ * total read at once on two connections (a keyword's in one statement), through the statements of the query's
+ * shape of filters.
  */
 export async function listSuppliers(ctx: AppContext, caller: Caller, query: DirectoryQuery, lang: Lang): Promise<Paged<CompanyCard>> {
   const now = ctx.clock.now();
@@ -46,11 +69,8 @@ export async function listSuppliers(ctx: AppContext, caller: Caller, query: Dire
   const cache = prepared(ctx.db);
   const key = keyOf(shape);
   const statements = cache.get(key) ?? cache.set(key, prepare(ctx.db, shape)).get(key)!;
-  const [rows, counted] = (await Promise.all([statements.page.execute(values), statements.total.execute(values)])) as [
-    DirectoryRow[],
-    { n: number }[],
-  ];
-  return { list: rows.map((row) => presentCard(row, now, lang, sortBadges(row.badges))), total: counted[0].n, page, pageSize };
+  const { rows, total } = await read(statements, values, page);
+  return { list: rows.map((row) => presentCard(row, now, lang, sortBadges(row.badges))), total, page, pageSize };
 }
 
 export function registerListSuppliers(app: ModuleApp) {
