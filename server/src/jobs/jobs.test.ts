@@ -10,6 +10,7 @@ import { memoryTransport } from '../mail/transport';
 import { createTestApp, type TestApp } from '../test/helpers';
 import { defineJob } from '.';
 import { claimDueJobs } from './queue';
+import { createJobs } from './runner';
 
 const MINUTE = 60_000;
 
@@ -183,6 +184,37 @@ describe('jobs: timed work, once, retried', () => {
     const id = await schedule('test.unknown', 10);
     assert.equal(await t.app.ctx.jobs.runDueJobs(), 0);
     assert.equal((await rowOf(id)).status, 'queued');
+  });
+
+  it('starts while the database is away: the first pass that reaches it queues the recurring work', async () => {
+    const real = db();
+    let refusals = 2;
+    const away = new Proxy(real, {
+      get(target, key) {
+        if (key === 'insert' && refusals > 0) {
+          refusals--;
+          throw new Error('connection refused');
+        }
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = createJobs({
+      db: away,
+      clock: t.clock,
+      log: t.app.log,
+      settings: { ...t.config.jobs, pollMs: 10 },
+      definitions: [defineJob('test.recurring', async () => undefined, { every: () => MINUTE })],
+      context: () => t.app.ctx,
+    });
+    await runner.start();
+    const queued = async () => (await real.select().from(jobs).where(eq(jobs.name, 'test.recurring'))).length;
+    const deadline = Date.now() + 10_000;
+    while ((await queued()) === 0 && Date.now() < deadline) await sleep(10);
+    await runner.stop();
+    assert.ok((await queued()) >= 1, 'queued once the database answered');
+    assert.equal(refusals, 0);
+    assert.ok(lines.some((line) => line.includes('polling for due jobs failed') && line.includes('connection refused')));
   });
 
   it('runs recurring work once per period: the upload purge, scheduled once by every instance', async () => {

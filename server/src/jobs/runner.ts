@@ -139,8 +139,19 @@ export function createJobs<Ctx>(deps: JobsDeps<Ctx>): Jobs<Ctx> {
     }
   }
 
+  // The recurring jobs are put in the queue by the first pass that reaches the database: one that is away while
+  // the instance starts is a logged failure, retried with the polling, not an instance that exits.
+  let recurringQueued = false;
+  const onePass = async () => {
+    if (!recurringQueued) {
+      await ensureRecurring();
+      recurringQueued = true;
+    }
+    return runDueJobs();
+  };
+
   const poll = () => {
-    pass = runDueJobs()
+    pass = onePass()
       .catch((err: unknown) => log.error({ err }, 'polling for due jobs failed'))
       .finally(() => {
         pass = undefined;
@@ -166,7 +177,6 @@ export function createJobs<Ctx>(deps: JobsDeps<Ctx>): Jobs<Ctx> {
     async start() {
       if (!stopped || settings.pollMs <= 0) return;
       stopped = false;
-      await ensureRecurring();
       poll();
     },
     async stop() {
