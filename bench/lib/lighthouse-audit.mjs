@@ -59,6 +59,9 @@ export async function audit(url, { lang = 'zh-CN', session, categories = [] } = 
       // storage must stay (the profile is fresh, its cache holds remotes.json alone).
       disableStorageReset: Boolean(session),
       extraHeaders: { 'Accept-Language': lang },
+      // BENCH_LH_THROTTLING=devtools: the same slow 4G applied to the browser instead of simulated (slower, noisier;
+      // it sees what simulation cannot, as requests fetched earlier).
+      ...(process.env.BENCH_LH_THROTTLING === 'devtools' ? { throttlingMethod: 'devtools' } : {}),
     });
     // BENCH_LHR_DIR=<folder>: every audit's whole report, for its long tasks and scripts' start-up times.
     if (process.env.BENCH_LHR_DIR) {

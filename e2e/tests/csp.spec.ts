@@ -33,8 +33,10 @@ test('the CSP lets every remote load and blocks a script from an origin not in r
   const urls = Object.values(pointer).filter((value): value is string => typeof value === 'string');
   const origins = [...new Set(urls.map((url) => new URL(url).origin))];
   expect(origins).toHaveLength(4);
-  // Inline scripts: only the prerendered pages' guard, by its hash.
-  expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' ${origins.join(' ').replace(/[.:/]/g, '\\$&')};`));
+  // Inline scripts: only the prerendered pages' guard and the app page's session preload, each by its hash.
+  expect(csp).toMatch(
+    new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*' ${origins.join(' ').replace(/[.:/]/g, '\\$&')};`),
+  );
   expect(csp).toContain("frame-ancestors 'none'");
   expect(response!.headers()['x-content-type-options']).toBe('nosniff');
   expect(response!.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -42,6 +44,9 @@ test('the CSP lets every remote load and blocks a script from an origin not in r
   // Every remote loads under it.
   await signIn(app, platform, 'dev@demo.test');
   await expect(app).toHaveURL(/\/home$/);
+  // A stored session's first page fetches antd's files from its head: the inline script ran under the CSP.
+  await app.goto(`${platform.url}/home`);
+  await expect(app.locator('link[rel="preload"][as="style"][href^="/antd."]')).toHaveCount(1);
   for (const [name, path] of DEV_REMOTE_PAGES) {
     await app.goto(`${platform.url}${path}`);
     await expect(app.locator(`[data-remote="${name}"]`)).toBeVisible({ timeout: 20_000 });

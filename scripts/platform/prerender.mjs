@@ -3,7 +3,8 @@
 // markup in its root, the CSS it uses inlined, and the guard script that removes the markup before the
 // first paint for a visitor it was not written for and otherwise starts the app after the first contentful
 // paint. prerendered.json tells the static server which file answers which path in which language, and the
-// guard's hash for the Content-Security-Policy. The app's own index.html gets preloads of the start-up files.
+// guard's hash for the Content-Security-Policy. The app's own index.html gets preloads of the start-up files and
+// the inline script that fetches a stored session's first page from the start (its hash in the CSP too).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -68,13 +69,58 @@ export function bootFiles(dist, stages, bootstrapChunk) {
   return [...new Set(files)].map((file) => `/${file}`);
 }
 
+/**
+ * What a returning user's first page needs beyond the start-up files (host/src/prerender/session-preload.ts):
+ * the shared packages' files from mf-stats.json, the named chunk groups' from the manifest's metaData
+ * (`CHUNK_GROUPS_KEY` of tools/build-config/src/page-chunks.ts), antd's stylesheet.
+ */
+export function sessionPreloadFiles(dist, { shared, chunks, pages }) {
+  const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8'));
+  const groups = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')).metaData?.b2bChunkGroups;
+  if (!groups) throw new Error(`${dist}/mf-manifest.json lists no chunk groups`);
+  const groupFiles = (name) => {
+    if (!groups[name]) throw new Error(`the host build has no chunk group ${name}`);
+    return groups[name];
+  };
+  const common = [];
+  for (const name of shared) {
+    const entry = stats.shared.find((candidate) => candidate.name === name);
+    if (!entry) throw new Error(`mf-stats.json has no shared module ${name}`);
+    common.push(...entry.assets.js.sync);
+  }
+  for (const name of chunks) common.push(...groupFiles(name));
+  const sheet = readdirSync(dist).find((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
+  if (sheet) common.push(sheet);
+  const url = (file) => `/${file}`;
+  const commonUrls = [...new Set(common)].map(url);
+  const pageUrls = Object.fromEntries(
+    Object.entries(pages).map(([path, group]) => [
+      path,
+      groupFiles(group)
+        .map(url)
+        .filter((file) => !commonUrls.includes(file)),
+    ]),
+  );
+  return { common: commonUrls, pages: pageUrls };
+}
+
 /** Prerenders the host's public pages into `<hostDir>/dist/prerendered/`; returns what it wrote. */
 export async function prerenderHost(hostDir) {
   await run(join(hostDir, 'node_modules', '.bin', 'rspack'), ['build', '--config', 'prerender.rspack.config.ts'], hostDir);
   const bundle = join(hostDir, 'node_modules', '.cache', 'prerender', 'render.cjs');
-  const { renderPage, PRERENDERED_PATHS, SHELL_FRAME_PATHS, PRERENDER_GUARD_SCRIPT, LANGS, BOOT_STAGES, BOOTSTRAP_CHUNK } = createRequire(
-    import.meta.url,
-  )(bundle);
+  const {
+    renderPage,
+    PRERENDERED_PATHS,
+    SHELL_FRAME_PATHS,
+    PRERENDER_GUARD_SCRIPT,
+    LANGS,
+    BOOT_STAGES,
+    BOOTSTRAP_CHUNK,
+    sessionPreloadScript,
+    SIGNED_IN_SHARED,
+    SIGNED_IN_CHUNKS,
+    SIGNED_IN_PAGES,
+  } = createRequire(import.meta.url)(bundle);
   const dist = join(hostDir, 'dist');
   const boot = bootFiles(
     dist,
@@ -84,8 +130,12 @@ export async function prerenderHost(hostDir) {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   // The app's own page fetches the start-up files with its entry; a prerendered page after its first
   // paint, when its guard starts the app.
+  // A stored session's page also fetches antd, its providers and the page from the start (its inline script).
   const preloads = boot.map((url) => `<link rel="preload" as="script" href="${url}">`).join('');
-  writeFileSync(join(dist, 'index.html'), template.replace('</head>', `${preloads}</head>`));
+  const sessionScript = sessionPreloadScript(
+    sessionPreloadFiles(dist, { shared: SIGNED_IN_SHARED, chunks: SIGNED_IN_CHUNKS, pages: SIGNED_IN_PAGES }),
+  );
+  writeFileSync(join(dist, 'index.html'), template.replace('</head>', `${preloads}<script>${sessionScript}</script></head>`));
   mkdirSync(join(dist, 'prerendered'), { recursive: true });
   const pages = {};
   for (const path of PRERENDERED_PATHS) {
@@ -111,7 +161,7 @@ export async function prerenderHost(hostDir) {
       shells[path].pages[lang] = file;
     }
   }
-  const index = { pages, shells, scriptHashes: [scriptHash(PRERENDER_GUARD_SCRIPT)] };
+  const index = { pages, shells, scriptHashes: [scriptHash(PRERENDER_GUARD_SCRIPT), scriptHash(sessionScript)] };
   writeFileSync(join(dist, PRERENDER_INDEX), `${JSON.stringify(index, null, 2)}\n`);
   return index;
 }

@@ -5,7 +5,7 @@ import { describe, it } from 'node:test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootFiles, fillTemplate, scriptHash } from './prerender.mjs';
+import { bootFiles, fillTemplate, scriptHash, sessionPreloadFiles } from './prerender.mjs';
 
 const TEMPLATE =
   '<!doctype html><html lang="zh-CN"><head><title>企服通 · B2B Connect</title><script defer="defer" src="/main.js?abc"></script></head><body><div id="root"></div></body></html>';
@@ -63,5 +63,23 @@ describe('prerendered page', () => {
     assert.deepEqual(bootFiles(dist, ['react-dom', 'react'], 'bootstrap'), ['/4.js', '/7.js', '/bootstrap.0a1b.js']);
     assert.throws(() => bootFiles(dist, ['zustand'], 'bootstrap'), /no shared module zustand/);
     assert.throws(() => bootFiles(dist, ['react'], 'main'), /one main chunk/);
+  });
+
+  it("lists a signed-in page's files: the shared packages', the named chunk groups', antd's sheet, and each page's own", () => {
+    const dist = mkdtempSync(join(tmpdir(), 'session-files-'));
+    const shared = (name, sync) => ({ name, assets: { js: { sync, async: [] } } });
+    writeFileSync(join(dist, 'mf-stats.json'), JSON.stringify({ shared: [shared('antd', ['9.js']), shared('dayjs', ['3.js'])] }));
+    const groups = { providers: ['p.js', '9.js'], widgets: ['w.js'], 'page.home': ['h.js', 'p.js'] };
+    writeFileSync(join(dist, 'mf-manifest.json'), JSON.stringify({ metaData: { b2bChunkGroups: groups } }));
+    writeFileSync(join(dist, 'antd.0a1b2c3d4e.css'), '');
+    const files = (options) =>
+      sessionPreloadFiles(dist, { shared: ['antd', 'dayjs'], chunks: ['providers', 'widgets'], pages: {}, ...options });
+    assert.deepEqual(files({ pages: { '/home': 'page.home' } }), {
+      common: ['/9.js', '/3.js', '/p.js', '/w.js', '/antd.0a1b2c3d4e.css'],
+      pages: { '/home': ['/h.js'] },
+    });
+    assert.throws(() => files({ shared: ['zustand'] }), /no shared module zustand/);
+    assert.throws(() => files({ chunks: ['gone'] }), /no chunk group gone/);
+    assert.throws(() => files({ pages: { '/home': 'page.gone' } }), /no chunk group page.gone/);
   });
 });

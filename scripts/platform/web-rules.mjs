@@ -54,7 +54,8 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
  * origin and from exactly the origins of `remotes` (remotes.json: name → manifest URL, and the hashes), nothing
  * else. antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; images
  * may also be `blob:` object URLs (an uploader's local previews, company images fetched with the session).
- * The only inline scripts allowed are the prerendered pages' guard, by its hash (`scriptHashes`).
+ * The only inline scripts allowed are the prerendered pages' guard and index.html's session preload, by their
+ * hashes (`scriptHashes`).
  */
 export function hostCsp(remotes, scriptHashes = []) {
   const origins = [];

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 
-const Providers = lazy(() => import('./antd-providers'));
+const Providers = lazy(() => import(/* webpackChunkName: "antd-providers" */ './antd-providers'));
 
 /**
  * Wraps host content that uses antd: loads the antd providers (the one theme, the locale) and the

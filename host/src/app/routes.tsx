@@ -23,7 +23,7 @@ const NotFound = lazy(() => import('../components/NotFound').then((m) => ({ defa
 /** Host pages that exist today; every other host route shows the coming-soon panel. */
 const HOST_PAGES: Record<string, LoadablePage> = {
   intro: loadablePage(() => import('../features/intro/IntroPage')),
-  home: loadablePage(() => import('../features/home/HomePage')),
+  home: loadablePage(() => import(/* webpackChunkName: "page.home" */ '../features/home/HomePage')),
   vip: loadablePage(() => import('../features/vip/VipPage')),
   'terms/:type': loadablePage(() => import('../features/terms/TermsPage')),
   sitemap: loadablePage(() => import('../features/terms/SitemapPage')),

@@ -14,7 +14,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { RightRail } from './RightRail';
 import { PublishDemandLink } from './PublishDemandLink';
 
-const SignedInWidgets = lazy(() => import('./SignedInWidgets'));
+const SignedInWidgets = lazy(() => import(/* webpackChunkName: "signed-in-widgets" */ './SignedInWidgets'));
 import styles from './layout.module.css';
 
 export function Brand() {

@@ -49,4 +49,5 @@ export async function renderPage(path: string, lang: Lang, options: { shellSlots
 
 export { PRERENDER_GUARD_SCRIPT } from './prerendered';
 export { BOOT_STAGES, BOOTSTRAP_CHUNK } from '../boot-stages';
+export { sessionPreloadScript, SIGNED_IN_CHUNKS, SIGNED_IN_PAGES, SIGNED_IN_SHARED } from './session-preload';
 export { LANGS } from '@b2b/shared/i18n';

@@ -8,7 +8,7 @@ import { REMOTE_ENTRY_FILE } from '@b2b/shared/federation';
 import { stylesheetTheme } from '@b2b/shared/ui';
 import { antdStylesheet, AntdStylesheetPlugin } from './antd-stylesheet';
 import { buildTag } from './build-tag';
-import { addPageChunks } from './page-chunks';
+import { addChunkGroups, addPageChunks } from './page-chunks';
 import { productionBuildAliases } from './production-builds';
 import { cssRules, swcRule } from './rules';
 import { installedVersion, sharedConfig, type SharedEntry } from './shared-deps';
@@ -127,7 +127,7 @@ export function createAppConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           runtimePlugins: options.runtimePlugins,
           // A remote's manifest also lists each page's files, so the host fetches them alongside remoteEntry.
-          manifest: isHost ? true : { additionalData: addPageChunks },
+          manifest: isHost ? { additionalData: addChunkGroups } : { additionalData: addPageChunks },
           // Types of the exposes live in @b2b/shared/federation, so no per-build d.ts generation.
           dts: false,
           // A browser build: the federation runtime drops its Node code; a remote's runtime also drops

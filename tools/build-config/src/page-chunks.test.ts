@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMING_SOON_CHUNK, PAGE_CHUNKS_KEY, PAGE_FRAME_CHUNK, PAGE_PROVIDERS_CHUNK, pageChunkName } from '@b2b/shared/federation';
-import { addPageChunks, pageChunks } from './page-chunks';
+import { addChunkGroups, addPageChunks, CHUNK_GROUPS_KEY, pageChunks } from './page-chunks';
 import { remoteDirs, REPO_ROOT, sourceFiles } from './repo-sources';
 
 const group = (...files: string[][]) => ({ chunks: files.map((list) => ({ files: new Set(list) })) });
@@ -39,6 +39,27 @@ describe('the page index in a remote manifest', () => {
       }),
     );
     expect(index).toEqual({ 'page.account.password': ['77.g.js', 'page-frame.f.js', 'page-providers.c.js', 'page.account.password.a.js'] });
+  });
+});
+
+describe("the chunk groups in the host's manifest", () => {
+  it("lists every named group's scripts, for index.html's session preload", () => {
+    const stats = { metaData: { name: 'host' } };
+    addChunkGroups({
+      stats,
+      compilation: compilation({
+        'antd-providers': group(['antd-providers.a.js', 'antd-providers.a.js.map'], ['12.b.js']),
+        'page.home': group(['page.home.c.js']),
+      }),
+    });
+    expect(stats.metaData).toEqual({
+      name: 'host',
+      [CHUNK_GROUPS_KEY]: { 'antd-providers': ['12.b.js', 'antd-providers.a.js'], 'page.home': ['page.home.c.js'] },
+    });
+  });
+
+  it('is read by the prerender under the same key', () => {
+    expect(readFileSync(join(REPO_ROOT, 'scripts', 'platform', 'prerender.mjs'), 'utf8')).toContain(`metaData?.${CHUNK_GROUPS_KEY}`);
   });
 });
 

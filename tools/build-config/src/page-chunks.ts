@@ -30,6 +30,19 @@ export function pageChunks(compilation: Compilation): PageChunks {
   return index;
 }
 
+/**
+ * The manifest's key for the script files of every named chunk group (the host's: scripts/platform/prerender.mjs
+ * reads it to preload a signed-in page's files from index.html).
+ */
+export const CHUNK_GROUPS_KEY = 'b2bChunkGroups';
+
+/** The script files of every named chunk group, by name. */
+export function chunkGroups(compilation: Compilation): Record<string, string[]> {
+  const index: Record<string, string[]> = {};
+  for (const name of [...compilation.namedChunkGroups.keys()].sort()) index[name] = [...new Set(scriptsOf(compilation, name))].sort();
+  return index;
+}
+
 interface ManifestStats {
   metaData: object;
 }
@@ -37,5 +50,11 @@ interface ManifestStats {
 /** The manifest plugin's `additionalData`: the page index goes into the manifest's `metaData`. */
 export function addPageChunks<S extends ManifestStats>({ stats, compilation }: { stats: S; compilation: unknown }): S {
   Object.assign(stats.metaData, { [PAGE_CHUNKS_KEY]: pageChunks(compilation as Compilation) });
+  return stats;
+}
+
+/** The host's manifest `additionalData`: every named chunk group's files go into the manifest's `metaData`. */
+export function addChunkGroups<S extends ManifestStats>({ stats, compilation }: { stats: S; compilation: unknown }): S {
+  Object.assign(stats.metaData, { [CHUNK_GROUPS_KEY]: chunkGroups(compilation as Compilation) });
   return stats;
 }

@@ -30,6 +30,12 @@ export function FigureTile({ tile }: { tile: Tile & { state: MenuState } }) {
           </span>
           <Typography.Text type="secondary">{t(`home.tile.${tile.key}.unit`)}</Typography.Text>
         </div>
+        {/* The breakdown's line is kept while the figure is on its way, so the tiles do not grow and push the page down. */}
+        {waiting && (
+          <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }} aria-hidden>
+            {'\u00a0'}
+          </Typography.Paragraph>
+        )}
         {tile.details && tile.details.length > 0 && (
           <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
             {tile.details.map((d) => t(`home.detail.${d.key}`, { count: d.value })).join(' · ')}
