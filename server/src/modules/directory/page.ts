@@ -8,36 +8,47 @@ import { badgesColumn } from '../certifications/badges';
 import { cardColumns, cardTypeJoin, type CardRow } from './cards';
 import { directoryWhere, promoted, type FilterShape, type Param } from './filters';
 
-/**
- * The directory's two statements for a shape of filters: one page and the total. The order (promoted first, then
- * the most recently approved) is one union of two ordered, limited reads, promoted and not, each of which walks
- * the index `companies_directory_idx` and stops after the rows the page needs (`reach` = offset + page size),
- * instead of sorting every listed supplier on each request.
- */
-export function directoryStatements(db: Db, shape: FilterShape, param: Param) {
-  const directory = acrossCompanies(db, "the directory lists every approved supplier's public card");
-  const where = directoryWhere(db, shape, param);
-  const isPromoted = promoted(param);
-  const columns = {
+const directoryOf = (db: Db) => acrossCompanies(db, "the directory lists every approved supplier's public card");
+
+/** What a row of the directory's page holds beside its order: the card, its approval time and its badges. */
+function pageColumns(db: Db, param: Param) {
+  return {
     ...cardColumns(db, param('viewer') as string),
     approvedAt: companies.approvedAt,
-    promoted: sql<boolean>`${isPromoted}`.as('promoted'),
     badges: badgesColumn(db, sql`${companies.id}`, param('today')).as('badges'),
   };
+}
+
+/** How many suppliers a shape of filters lists. */
+export function totalStatement(db: Db, shape: FilterShape, param: Param) {
+  return directoryOf(db)
+    .select({ n: count() })
+    .from(companies)
+    .where(directoryWhere(db, shape, param));
+}
+
+/**
+ * The page of a shape without a keyword. The order (promoted first, then the most recently approved) is one union
+ * of two ordered, limited reads, promoted and not, each of which walks the index `companies_directory_idx` and
+ * stops after the rows the page needs (`reach` = offset + page size), instead of sorting every listed supplier on
+ * each request. Its total is `totalStatement`'s, read beside it.
+ */
+export function pageStatement(db: Db, shape: FilterShape, param: Param) {
+  const where = directoryWhere(db, shape, param);
+  const isPromoted = promoted(param);
+  const columns = { ...pageColumns(db, param), promoted: sql<boolean>`${isPromoted}`.as('promoted') };
   const branch = (condition: SQL) =>
-    directory
+    directoryOf(db)
       .select(columns)
       .from(companies)
       .leftJoin(companyTypes, cardTypeJoin)
       .where(sql`${where} and ${condition}`)
       .orderBy(sql`${companies.approvedAt} desc nulls last`, desc(companies.id))
       .limit(param('reach') as number);
-  const page = unionAll(branch(isPromoted), branch(not(isPromoted)))
+  return unionAll(branch(isPromoted), branch(not(isPromoted)))
     .orderBy(sql`"promoted" desc, "approved_at" desc nulls last, "id" desc`)
     .limit(param('limit') as number)
     .offset(param('offset') as number);
-  const total = directory.select({ n: count() }).from(companies).where(where);
-  return { page, total };
 }
 
 /**
@@ -47,7 +58,7 @@ export function directoryStatements(db: Db, shape: FilterShape, param: Param) {
  * read twice, so PostgreSQL materializes it), the page's rows are sorted from it, and only they are joined.
  */
 export function keywordStatement(db: Db, shape: FilterShape, param: Param) {
-  const directory = acrossCompanies(db, "the directory lists every approved supplier's public card");
+  const directory = directoryOf(db);
   const matched = directory.$with('matched').as(
     directory
       .select({ id: companies.id, approvedAt: companies.approvedAt, promoted: sql<boolean>`${promoted(param)}`.as('promoted') })
@@ -64,10 +75,8 @@ export function keywordStatement(db: Db, shape: FilterShape, param: Param) {
   return directory
     .with(matched)
     .select({
-      ...cardColumns(db, param('viewer') as string),
-      approvedAt: companies.approvedAt,
+      ...pageColumns(db, param),
       promoted: top.promoted,
-      badges: badgesColumn(db, sql`${companies.id}`, param('today')),
       total: sql<number>`(select count(*) from ${matched})`.mapWith(Number),
     })
     .from(top)

@@ -17,7 +17,7 @@ import { sortBadges } from '../../certifications/badges';
 import { DIRECTORY_PAGE, type ModuleApp } from '../access';
 import { presentCard } from '../cards';
 import { shapeOf, valuesOf, type FilterShape } from '../filters';
-import { directoryStatements, keywordStatement, type DirectoryRow } from '../page';
+import { keywordStatement, pageStatement, totalStatement, type DirectoryRow } from '../page';
 
 /** A shape as a short name (a prepared statement's name has at most 63 characters): one letter per filter. */
 const keyOf = (shape: FilterShape) =>
@@ -29,14 +29,11 @@ const keyOf = (shape: FilterShape) =>
 const prepared = perDatabase(() => new Map<string, ReturnType<typeof prepare>>());
 function prepare(db: AppContext['db'], shape: FilterShape) {
   const param = (name: string) => sql.placeholder(name);
-  const { page, total } = directoryStatements(db, shape, param);
   const name = `directory_${keyOf(shape)}`;
-  return {
-    page: page.prepare(`${name}_page`),
-    total: total.prepare(`${name}_total`),
-    // A keyword's matches are read once for the page and its total (page.ts).
-    counted: shape.keyword ? keywordStatement(db, shape, param).prepare(`${name}_counted`) : undefined,
-  };
+  const total = totalStatement(db, shape, param).prepare(`${name}_total`);
+  // A keyword's matches are read once for the page and its total (page.ts).
+  if (shape.keyword) return { total, counted: keywordStatement(db, shape, param).prepare(`${name}_counted`) };
+  return { total, page: pageStatement(db, shape, param).prepare(`${name}_page`) };
 }
 
 type Found = { rows: DirectoryRow[]; total: number };
