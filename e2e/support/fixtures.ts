@@ -121,3 +121,13 @@ export async function latestCode(platform: Platform, target: string): Promise<st
   }
   throw new Error(`no code in the outbox for ${target}: ${JSON.stringify(last)}`);
 }
+
+/**
+ * The page's dialog once antd has finished opening it: a click in the first frames of its zoom can be lost (the
+ * award's confirm once stayed open, its button clicked 30 ms after it appeared, and no request went).
+ */
+export async function openedDialog(page: Page): Promise<Locator> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).not.toHaveClass(/ant-zoom-(appear|enter)/);
+  return dialog;
+}

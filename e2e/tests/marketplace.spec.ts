@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { expect, openedDialog, test } from '../support/fixtures';
 import { apiAs, chooseOption, escapeRegExp, inDays, signedInPage } from '../support/marketplace';
 import { criterion, flowLanguages, label, strings } from '../support/strings';
 
@@ -182,10 +182,7 @@ for (const lang of flowLanguages('zh-CN')) {
       .getByRole('button', { name: label(t('dev', 'mark.award')) })
       .nth(column)
       .click();
-    await dev
-      .getByRole('dialog')
-      .getByRole('button', { name: label(t('dev', 'award.ok')) })
-      .click();
+    await (await openedDialog(dev)).getByRole('button', { name: label(t('dev', 'award.ok')) }).click();
     await expect(dev.getByTestId('award-outcome').getByText(t('dev', 'awarded.over'))).toBeVisible();
 
     // The winner reads its mark history: both scores and the award.

@@ -6,7 +6,7 @@ import { useSession } from '@b2b/shared/session';
 import { applyPageScaling } from '@b2b/shared/ui';
 import { App } from './app/App';
 import { createRouter } from './app/router';
-import { loadHostPage } from './app/routes';
+import { loadHostPage, prefetchHostPage } from './app/routes';
 import { remoteRegistryReady } from './federation/remote-registry';
 import { pageChunks } from './federation/page-chunks';
 import { watchPointer } from './federation/pointer-watch';
@@ -71,6 +71,8 @@ async function boot() {
       );
     });
   } else {
+    // A stored session's first page asks for its data now, beside antd's download (decision 0015).
+    if (useSession.getState().status !== 'anonymous') prefetchHostPage(window.location.pathname);
     // A remote page's prerendered shell (`data-prerendered="shell:<path>"`, docs/decisions/0010) stays
     // on screen until the page's code has come, and the first render then replaces it with the page.
     const shellOf = remoteTargetOf(window.location.pathname);

@@ -2,6 +2,8 @@ import { lazy, useState, type ComponentType } from 'react';
 
 interface PageModule<P extends object> {
   default: ComponentType<P>;
+  /** Asks for the page's data before it renders (a returning user's first page: bootstrap.tsx). */
+  prefetch?: () => void;
 }
 
 export interface LoadablePage<P extends object = object> {

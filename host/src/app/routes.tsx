@@ -47,6 +47,14 @@ export function loadHostPage(pathname: string): Promise<unknown> | undefined {
   return HOST_PAGES[pathname.replace(/^\//, '')]?.load();
 }
 
+/** Starts the data of the host page at `pathname`, if its module says what it reads (`prefetch`). */
+export function prefetchHostPage(pathname: string): void {
+  HOST_PAGES[pathname.replace(/^\//, '')]?.load().then(
+    (page) => page.prefetch?.(),
+    () => undefined,
+  );
+}
+
 /** Pages built without antd, so every visitor's first page paints without it (each is prerendered). */
 const PLAIN_PAGES = new Set(['intro', 'vip', 'terms/:type', 'sitemap', 'services', 'bulletin', 'bulletin/:id']);
 

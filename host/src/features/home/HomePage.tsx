@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@b2b/shared/router';
 import { canAccess, findRoute, isPayMember, isRegisterMember, visibleMenu } from '@b2b/shared/access';
 import type { UserInfo } from '@b2b/shared/contract';
-import { chatUnreadQuery } from '@b2b/shared/query';
+import { chatUnreadQuery, queryClient } from '@b2b/shared/query';
 import { useSession } from '@b2b/shared/session';
 import { gridStyle } from '@b2b/shared/ui';
-import { useHomeSummary } from './api/get-home-summary';
+import { homeNewsQuery } from './api/get-home-news';
+import { homeSummaryQuery, useHomeSummary } from './api/get-home-summary';
 import { BulletinCard } from './components/BulletinCard';
 import { FigureTile } from './components/FigureTile';
 import { NewsCard } from './components/NewsCard';
-import { TodoCard } from './components/TodoCard';
+import { TODO_SHOWN, TodoCard } from './components/TodoCard';
+import { noticesQuery } from '../../components/notices/get-notices';
 import { homeTiles } from './tiles';
 import './i18n';
 
@@ -26,6 +28,16 @@ function useChatUnread(user: UserInfo | null): number | undefined {
   const chat = findRoute('chat');
   const allowed = !!user && !!chat && canAccess(chat, user).ok;
   return useQuery({ ...chatUnreadQuery(), enabled: allowed }).data;
+}
+
+/**
+ * Asks for the page's data before it renders: a returning user's first page starts these beside antd's download
+ * (bootstrap.tsx), instead of once antd has run and the page rendered. The same queries the page then reads.
+ */
+export function prefetch() {
+  void queryClient.prefetchQuery(homeSummaryQuery());
+  void queryClient.prefetchQuery(homeNewsQuery());
+  void queryClient.prefetchQuery(noticesQuery('TODO', 1, TODO_SHOWN));
 }
 
 /** The signed-in start page: who you are, where your company stands, and the day's figures of your side, each where the action is. */

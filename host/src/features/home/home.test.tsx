@@ -1,10 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { apiError, DEMO_USERS } from '@test/fixtures';
 import { mockApi } from '@test/api-mock';
 import { renderPage } from '@test/render';
 import { API, BULLETIN_API, CHAT_API, HOME_API, type HomeNews, type HomeSummary, type Notice, type UserInfo } from '@b2b/shared/contract';
-import HomePage from './HomePage';
+import { queryClient } from '@b2b/shared/query';
+import { noticesQuery } from '../../components/notices/get-notices';
+import { homeNewsQuery } from './api/get-home-news';
+import { homeSummaryQuery } from './api/get-home-summary';
+import { TODO_SHOWN } from './components/TodoCard';
+import HomePage, { prefetch } from './HomePage';
 
 const server = mockApi();
 
@@ -218,5 +223,15 @@ describe('home: the role dashboard', () => {
     answer(DEV_SUMMARY, [todo], 7, NEWS);
     await act(async () => within(card).getByRole('button', { name: 'Retry' }).click());
     expect((await within(card).findAllByTestId('home-news-item')).length).toBe(3);
+  });
+});
+
+describe("home: its data asked for before it renders (a returning user's first page)", () => {
+  it('puts in the cache what the page then reads: the figures, the news and the TODO notices', async () => {
+    answer(DEV_SUMMARY, [todo], 7, NEWS);
+    prefetch();
+    await waitFor(() => expect(queryClient.getQueryData(homeSummaryQuery().queryKey)).toEqual(DEV_SUMMARY));
+    expect(queryClient.getQueryData(homeNewsQuery().queryKey)).toEqual(NEWS);
+    expect(queryClient.getQueryData(noticesQuery('TODO', 1, TODO_SHOWN).queryKey)).toEqual(paged([todo]));
   });
 });

@@ -5,12 +5,13 @@ import { Link } from '@b2b/shared/router';
 import { formatDateTime } from '@b2b/shared/i18n';
 import { noticesQuery } from '../../../components/notices/get-notices';
 
-const SHOWN = 3;
+/** How many of the TODO notices the card lists. */
+export const TODO_SHOWN = 3;
 
 /** The caller's unread TODO count and its latest TODO notices, each opening its detail page. */
 export function TodoCard({ unread }: { unread: number | undefined }) {
   const { t, i18n } = useTranslation('host');
-  const { data, isError } = useQuery(noticesQuery('TODO', 1, SHOWN));
+  const { data, isError } = useQuery(noticesQuery('TODO', 1, TODO_SHOWN));
   return (
     <Card
       size="small"
