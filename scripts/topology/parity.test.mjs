@@ -145,11 +145,14 @@ describe('the web tier: nginx (deploy/nginx/) and the Node static server answer 
       const web = () => targets[name].web;
       const cdn = () => targets[name].cdn;
 
-      it('sends the host page’s CSP from remotes.json and the prerendered pages’ guard, with the security headers', async () => {
+      it('sends the host page’s CSP from remotes.json, the prerendered pages’ guard and the session preload, with the security headers', async () => {
         const page = await exchange(web(), '/intro');
         assert.equal(page.status, 200);
         assert.equal(page.headers['content-security-policy'], hostCsp(topology.remotes, topology.scriptHashes));
-        assert.match(page.headers['content-security-policy'], new RegExp(`script-src 'self' 'sha256-[^']+' ${topology.cdnOrigin}(;|$)`));
+        assert.match(
+          page.headers['content-security-policy'],
+          new RegExp(`script-src 'self' 'sha256-[^']+' 'sha256-[^']+' ${topology.cdnOrigin}(;|$)`),
+        );
         assert.equal(page.headers['x-frame-options'], 'DENY');
         assert.equal(page.headers['x-content-type-options'], 'nosniff');
         assert.equal(page.headers['referrer-policy'], 'strict-origin-when-cross-origin');
