@@ -1,14 +1,15 @@
-import { asc, count, desc, eq, gt, lte, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE_DEFAULT, type DemandSummary, type MarketQuery, type Paged } from '@b2b/shared/contract';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { companies, companyRatingSummaries, demands } from '../../db/schema';
-import { acrossCompanies } from '../../db/scoped';
+import { collections, companies, companyRatingSummaries, demandResponses, demands } from '../../db/schema';
+import { acrossCompanies, userScope } from '../../db/scoped';
 import type { AppContext } from '../../plugins/app/context';
 import { allOf, filterConditions, filterValues } from './filters';
 import { marketCache } from './market-cache';
 import {
-  lookupFields,
+  activeResponse,
+  companyLookupFields,
   lookupsOf,
   presentSummaries,
   SUMMARY_COLUMNS,
@@ -56,10 +57,26 @@ function prepare(db: Db, query: MarketQuery) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  // The lookups of present.ts, as subqueries beside the page (grouping the page would list its every column).
+  const activeResponses = (also?: SQL) => and(eq(demandResponses.demandId, page.id), activeResponse, also);
+  const responseCount = zone.select({ n: count() }).from(demandResponses).where(activeResponses());
+  const ours = zone
+    .select({ one: sql`1` })
+    .from(demandResponses)
+    .where(activeResponses(eq(demandResponses.companyId, sql.placeholder('company'))));
+  const saved = userScope(db, sql.placeholder('user') as unknown as string)
+    .pick(collections, { one: sql`1` })
+    .where(eq(collections.demandId, page.id));
   type PageFields = typeof page._.selectedFields;
   const row = Object.fromEntries([...Object.keys(SUMMARY_COLUMNS), 'total'].map((k) => [k, page[k as keyof PageFields]])) as PageFields;
   const withLookups = zone
-    .select({ row, ...lookupFields(zone, page) })
+    .select({
+      row,
+      ...companyLookupFields,
+      n: sql<number>`(${responseCount})`.mapWith(Number),
+      responded: sql<boolean>`exists (${ours})`,
+      collected: sql<boolean>`exists (${saved})`,
+    })
     .from(page)
     .innerJoin(companies, eq(companies.id, page.companyId))
     .leftJoin(companyRatingSummaries, eq(companyRatingSummaries.companyId, page.companyId))
