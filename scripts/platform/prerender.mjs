@@ -49,19 +49,26 @@ export function fillTemplate(template, { path, lang, html, css, title, descripti
   return filled;
 }
 
+/** The files of these shared packages, from the build's mf-stats.json, in their order. */
+function sharedFiles(dist, names) {
+  const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8'));
+  return names.flatMap((name) => {
+    const shared = stats.shared.find((entry) => entry.name === name);
+    if (!shared) throw new Error(`mf-stats.json has no shared module ${name}`);
+    return shared.assets.js.sync;
+  });
+}
+
+/** antd's stylesheet that an app's build wrote into `dir` (`antd.<content hash>.css`), if it wrote one. */
+const antdSheetIn = (dir) => readdirSync(dir).find((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
+
 /**
  * The URLs of the files the app evaluates as it starts (host/src/boot-stages.ts): each shared
  * package's files from the build's mf-stats.json, then the app's own start-up chunk. The app takes
  * them one per task; preloaded, they arrive together.
  */
 export function bootFiles(dist, stages, bootstrapChunk) {
-  const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8'));
-  const files = [];
-  for (const name of stages) {
-    const shared = stats.shared.find((entry) => entry.name === name);
-    if (!shared) throw new Error(`mf-stats.json has no shared module ${name}`);
-    files.push(...shared.assets.js.sync);
-  }
+  const files = sharedFiles(dist, stages);
   const ownChunk = new RegExp(`^${bootstrapChunk}\\.[0-9a-f]+\\.js$`);
   const bootstrap = readdirSync(dist).filter((file) => ownChunk.test(file));
   if (bootstrap.length !== 1) throw new Error(`expected one ${bootstrapChunk} chunk in ${dist}, found ${bootstrap.length}`);
@@ -75,21 +82,14 @@ export function bootFiles(dist, stages, bootstrapChunk) {
  * (`CHUNK_GROUPS_KEY` of tools/build-config/src/page-chunks.ts), antd's stylesheet.
  */
 export function sessionPreloadFiles(dist, { shared, chunks, pages }) {
-  const stats = JSON.parse(readFileSync(join(dist, 'mf-stats.json'), 'utf8'));
   const groups = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8')).metaData?.b2bChunkGroups;
   if (!groups) throw new Error(`${dist}/mf-manifest.json lists no chunk groups`);
   const groupFiles = (name) => {
     if (!groups[name]) throw new Error(`the host build has no chunk group ${name}`);
     return groups[name];
   };
-  const common = [];
-  for (const name of shared) {
-    const entry = stats.shared.find((candidate) => candidate.name === name);
-    if (!entry) throw new Error(`mf-stats.json has no shared module ${name}`);
-    common.push(...entry.assets.js.sync);
-  }
-  for (const name of chunks) common.push(...groupFiles(name));
-  const sheet = readdirSync(dist).find((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
+  const common = [...sharedFiles(dist, shared), ...chunks.flatMap(groupFiles)];
+  const sheet = antdSheetIn(dist);
   if (sheet) common.push(sheet);
   const url = (file) => `/${file}`;
   const commonUrls = [...new Set(common)].map(url);
@@ -185,7 +185,7 @@ export async function prerenderRemoteShells(appDir, versionDir) {
   const { renderShell, SHELL_PATHS, LANGS } = createRequire(import.meta.url)(
     join(appDir, 'node_modules', '.cache', 'prerender', 'render.cjs'),
   );
-  const antdSheet = readdirSync(versionDir).find((file) => /^antd\.[0-9a-f]+\.css$/.test(file));
+  const antdSheet = antdSheetIn(versionDir);
   const antdCss = antdSheet ? readFileSync(join(versionDir, antdSheet), 'utf8') : '';
   mkdirSync(join(versionDir, SHELL_DIR), { recursive: true });
   const pages = {};

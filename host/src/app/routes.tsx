@@ -42,17 +42,21 @@ const HOST_PAGES: Record<string, LoadablePage> = {
   'onboarded-sup': loadablePage(() => import('../features/onboarded-sup/OnboardedSupPage')),
 };
 
+const hostPageAt = (pathname: string): LoadablePage | undefined => HOST_PAGES[pathname.replace(/^\//, '')];
+
 /** Loads the module of the host page at `pathname` (`/intro`); undefined when no host page is there. */
 export function loadHostPage(pathname: string): Promise<unknown> | undefined {
-  return HOST_PAGES[pathname.replace(/^\//, '')]?.load();
+  return hostPageAt(pathname)?.load();
 }
 
 /** Starts the data of the host page at `pathname`, if its module says what it reads (`prefetch`). */
 export function prefetchHostPage(pathname: string): void {
-  HOST_PAGES[pathname.replace(/^\//, '')]?.load().then(
-    (page) => page.prefetch?.(),
-    () => undefined,
-  );
+  hostPageAt(pathname)
+    ?.load()
+    .then(
+      (page) => page.prefetch?.(),
+      () => undefined,
+    );
 }
 
 /** Pages built without antd, so every visitor's first page paints without it (each is prerendered). */
